@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const optionalUrl = (protocols: RegExp) =>
+  optionalString.pipe(z.url({ protocol: protocols }).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().default('Oral Implantology Society of India <no-reply@osi.localhost>'),
+  PUBLIC_URL: optionalUrl(/^https?$/),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  S3_ENDPOINT: optionalUrl(/^https?$/),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+  REDIS_URL: optionalUrl(/^rediss?$/),
+  SEED_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  SEED_ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
+  SEED_DEMO_DATA: z.stringbool().default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  s3:
+    | {
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  redisUrl: string | undefined;
+  seedAdmin: { email: string; password: string | undefined };
+  seedDemoData: boolean;
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const requireTogether = (env: Env, names: (keyof Env)[], feature: string) => {
+  const set = names.filter((name) => env[name] !== undefined);
+  if (set.length > 0 && set.length < names.length) {
+    const missing = names.filter((name) => env[name] === undefined);
+    throw new ConfigError(`${feature} is half configured: also set ${missing.join(', ')}`);
+  }
+  return set.length === names.length;
+};
+
+/** Parses the environment once; a wrong value stops start-up with a message naming the setting. */
+export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment settings:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const hasRazorpay = requireTogether(env, ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'], 'Razorpay');
+  const hasS3 = requireTogether(
+    env,
+    ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    'S3 storage',
+  );
+  if (isProduction && !env.PUBLIC_URL) {
+    throw new ConfigError('PUBLIC_URL: required in production (used in e-mailed links)');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    razorpay: hasRazorpay
+      ? {
+          keyId: env.RAZORPAY_KEY_ID!,
+          keySecret: env.RAZORPAY_KEY_SECRET!,
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+        }
+      : undefined,
+    s3: hasS3
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET!,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    redisUrl: env.REDIS_URL,
+    seedAdmin: {
+      email: env.SEED_ADMIN_EMAIL ?? 'admin@osi.localhost',
+      password: env.SEED_ADMIN_PASSWORD,
+    },
+    seedDemoData: env.SEED_DEMO_DATA,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(
+      env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
+    ),
+  };
+};

@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './audit';
+export * from './outbox';
+export * from './payments';
+export * from './settings';

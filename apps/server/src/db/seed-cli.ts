@@ -1,0 +1,13 @@
+import { loadConfig } from '../config';
+import { connectDatabase } from './client';
+import { describeSeed, seedDatabase } from './seed/seed';
+
+const config = loadConfig();
+const database = await connectDatabase(config);
+try {
+  await database.migrate();
+  const result = await seedDatabase(database.db, config);
+  console.log(describeSeed(result) ?? 'Demo data is in place; nothing was missing.');
+} finally {
+  await database.close();
+}

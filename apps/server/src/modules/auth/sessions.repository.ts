@@ -1,0 +1,82 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Realm } from '@osi/shared';
+import type { Executor } from '../../db/client';
+import { admins, members, sessions } from '../../db/schema';
+
+const live = (tokenHash: string, realm: Realm) =>
+  and(
+    eq(sessions.tokenHash, tokenHash),
+    eq(sessions.realm, realm),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+  );
+
+export const insertSession = (
+  db: Executor,
+  values: typeof sessions.$inferInsert,
+): Promise<{ id: string }[]> => db.insert(sessions).values(values).returning({ id: sessions.id });
+
+export const findMemberBySessionToken = async (db: Executor, tokenHash: string) => {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: members.id,
+      email: members.email,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      membershipId: members.membershipId,
+      profilePictureUrl: members.profilePictureUrl,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.subjectId))
+    .where(and(live(tokenHash, 'member'), isNull(members.deletedAt)))
+    .limit(1);
+  return row;
+};
+
+export const findAdminBySessionToken = async (db: Executor, tokenHash: string) => {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: admins.id,
+      email: admins.email,
+      name: admins.name,
+    })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.subjectId))
+    .where(and(live(tokenHash, 'admin'), isNull(admins.disabledAt)))
+    .limit(1);
+  return row;
+};
+
+export const touchSession = (db: Executor, sessionId: string) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+
+export const revokeSessionByTokenHash = (db: Executor, tokenHash: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+
+export const revokeSubjectSessions = (
+  db: Executor,
+  realm: Realm,
+  subjectId: string,
+  exceptSessionId?: string,
+) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.realm, realm),
+        eq(sessions.subjectId, subjectId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );

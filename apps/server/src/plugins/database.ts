@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, DatabaseHandle } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    database: DatabaseHandle;
+  }
+}
+
+export const databasePlugin = fp(
+  async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
+    app.decorate('database', options.database);
+    app.decorate('db', options.database.db);
+  },
+  { name: 'database' },
+);

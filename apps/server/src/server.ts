@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/client';
+import { describeSeed, seedDatabase } from './db/seed/seed';
+
+const start = async () => {
+  const config = loadConfig();
+  const database = await connectDatabase(config);
+  await database.migrate();
+  const seeded = await seedDatabase(database.db, config);
+  const banner = describeSeed(seeded);
+  if (banner) console.log(banner);
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Serving ${config.publicUrl} (database: ${database.kind})`);
+};
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { Realm } from '@osi/shared';
+import type { Executor } from '../../src/db/client';
+import { admins, members } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/passwords';
+import { hashToken, newToken } from '../../src/lib/tokens';
+import { insertSession } from '../../src/modules/auth/sessions.repository';
+import { sessionCookieNames } from '../../src/plugins/sessions';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export const insertMember = async (
+  db: Executor,
+  values: Partial<typeof members.$inferInsert> = {},
+) => {
+  const [member] = await db
+    .insert(members)
+    .values({
+      email: `member-${unique()}@example.org`,
+      passwordHash: await hashPassword('Member#2025'),
+      firstName: 'Asha',
+      lastName: 'Rao',
+      membershipId: `OSI-T-${unique()}`,
+      ...values,
+    })
+    .returning();
+  return member!;
+};
+
+export const insertAdmin = async (
+  db: Executor,
+  values: Partial<typeof admins.$inferInsert> = {},
+) => {
+  const [admin] = await db
+    .insert(admins)
+    .values({
+      email: `admin-${unique()}@example.org`,
+      name: 'Test Administrator',
+      passwordHash: await hashPassword('Administrator#2025'),
+      ...values,
+    })
+    .returning();
+  return admin!;
+};
+
+/** A session row as sign-in would make it; returns the Cookie header that carries it. */
+export const sessionCookie = async (
+  db: Executor,
+  realm: Realm,
+  subjectId: string,
+  expiresAt = new Date(Date.now() + 60 * 60 * 1000),
+) => {
+  const token = newToken();
+  await insertSession(db, { realm, subjectId, tokenHash: hashToken(token), expiresAt });
+  return `${sessionCookieNames[realm]}=${token}`;
+};

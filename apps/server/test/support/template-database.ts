@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { connectPglite, connectPostgres } from '../../src/db/client';
+
+export const templateDatabaseName = 'osi_test_template';
+
+export const withDatabase = (url: string, database: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+};
+
+export const adminQuery = async (url: string, statement: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Migrates once and keeps a gzip dump that every test file's PGlite starts from (about 1 s). */
+export const preparePgliteSnapshot = async () => {
+  const client = new PGlite();
+  const handle = connectPglite(client);
+  await handle.migrate();
+  const dump = await client.dumpDataDir('gzip');
+  await handle.close();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-pglite-'));
+  const file = path.join(dir, 'migrated.tar.gz');
+  await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+};
+
+/** On a real server, a migrated template database that each test file clones. */
+export const preparePostgresTemplate = async (url: string) => {
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${templateDatabaseName} WITH (FORCE)`);
+  await adminQuery(url, `CREATE DATABASE ${templateDatabaseName}`);
+  const handle = connectPostgres(withDatabase(url, templateDatabaseName));
+  await handle.migrate();
+  await handle.close();
+};

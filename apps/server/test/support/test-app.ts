@@ -1,0 +1,30 @@
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createTestDatabase } from './test-database';
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'osi-test-unused'),
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'osi-test-no-web-build'),
+  }),
+  ...overrides,
+});
+
+/** The real app on a fresh database, not yet ready (a test may add routes); closing drops both. */
+export const buildTestApp = async (overrides: Partial<Config> = {}) => {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database });
+  app.addHook('onClose', async () => database.close());
+  return app;
+};
+
+export const createTestApp = async (overrides: Partial<Config> = {}) => {
+  const app = await buildTestApp(overrides);
+  await app.ready();
+  return app;
+};
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './health';
+export * from './session';
+export * from './site-settings';
+export * from './slug';
