@@ -43,7 +43,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/shared/**/*.ts'],
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
