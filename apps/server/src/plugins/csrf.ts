@@ -23,8 +23,7 @@ export const isCrossSite = (request: FastifyRequest, trustedOrigins: ReadonlySet
   if (origin) {
     const parsed = originOf(origin);
     if (parsed && trustedOrigins.has(parsed)) return false;
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    return parsed !== ownOrigin;
+    return !parsed || parsed !== originOf(`${request.protocol}://${request.host}`);
   }
   if (site) return site !== 'same-origin' && site !== 'none';
   return false;

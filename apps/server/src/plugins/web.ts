@@ -30,7 +30,9 @@ export const webPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
       if (hasBuild && isPage) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile('index.html', { cacheControl: false });
       }
       return reply
         .status(404)

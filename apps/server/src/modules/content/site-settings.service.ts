@@ -11,5 +11,6 @@ export const getSiteSettings = async (db: Executor): Promise<SiteSettings> => {
   return siteSettingsSchema.parse(value);
 };
 
-export const saveSiteSettings = (db: Executor, value: SiteSettings) =>
-  writeSetting(db, key, siteSettingsSchema.parse(value));
+export const saveSiteSettings = async (db: Executor, value: SiteSettings) => {
+  await writeSetting(db, key, siteSettingsSchema.parse(value));
+};

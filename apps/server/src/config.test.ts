@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives working defaults for an empty environment: PGlite, outbox-only mail, sandbox payments', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      razorpay: undefined,
+      s3: undefined,
+      publicUrl: 'http://localhost:3000',
+      seedAdmin: { email: 'admin@osi.localhost', password: undefined },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/osi' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ SEED_ADMIN_EMAIL: 'nobody' }, 'SEED_ADMIN_EMAIL'],
+    [{ SEED_ADMIN_PASSWORD: 'short' }, 'SEED_ADMIN_PASSWORD'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('stops on %j with a message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(
+      new RegExp(`^Invalid environment settings:\\n  ${name}:`),
+    );
+  });
+
+  it('refuses half a Razorpay or S3 configuration, naming what is missing', () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1' })).toThrow(
+      'Razorpay is half configured: also set RAZORPAY_KEY_SECRET',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'uploads' })).toThrow(
+      'S3 storage is half configured: also set S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+  });
+
+  it('requires PUBLIC_URL in production and trims its trailing slash', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PUBLIC_URL');
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://osi.example/' });
+    expect(config.publicUrl).toBe('https://osi.example');
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('treats empty values as unset, as .env files write them', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
+  });
+
+  it('reads a complete configuration', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://osi@db:5432/osi',
+      SMTP_URL: 'smtp://mail:25',
+      RAZORPAY_KEY_ID: 'rzp_live_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+      S3_BUCKET: 'osi',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'key',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://osi@db:5432/osi',
+      smtpUrl: 'smtp://mail:25',
+      razorpay: { keyId: 'rzp_live_1', keySecret: 'secret', webhookSecret: undefined },
+      s3: { bucket: 'osi', forcePathStyle: false, region: 'us-east-1' },
+    });
+  });
+});
