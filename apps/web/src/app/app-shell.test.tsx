@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { siteSettings } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { stubApi } from '@/testing/stub-api';
+
+describe('app shell', () => {
+  it('scrolls to the top on every route change', async () => {
+    stubApi();
+    const { user, router } = renderApp('/our-committee');
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+    vi.mocked(window.scrollTo).mockClear();
+
+    const footer = within(screen.getByRole('contentinfo'));
+    await user.click(footer.getByRole('link', { name: 'Gallery' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+
+    vi.mocked(window.scrollTo).mockClear();
+    await router.navigate('/events');
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  it.each(['/no-such-page', '/about-us', '/dashboard'])(
+    'shows the not-found page for %s, inside the site layout',
+    async (url) => {
+      stubApi();
+      renderApp(url);
+      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await waitFor(() => expect(document.title).toBe(`Page not found · ${siteSettings.name}`));
+    },
+  );
+
+  it('lets keyboard users skip to the main content', () => {
+    stubApi();
+    renderApp('/no-such-page');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});

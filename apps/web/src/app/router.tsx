@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorPage } from '@/features/site/pages/error-page';
+import { NotFoundPage } from '@/features/site/pages/not-found-page';
+import { SiteLayout } from './layouts/site-layout';
+
+function PageLoading() {
+  return (
+    <div className="flex justify-center py-24">
+      <Spinner />
+    </div>
+  );
+}
+
+/** A code-split page: the layout shows a spinner while its code loads. */
+const page = (load: () => Promise<ComponentType>) => ({
+  lazy: { Component: load },
+  HydrateFallback: PageLoading,
+});
+
+/**
+ * Every route of the site. Routes of the route table that are not built yet fall through to
+ * the not-found page. A router changes its route objects as it loads them, so each router
+ * gets its own.
+ */
+export const createRoutes = (): RouteObject[] => [
+  {
+    Component: SiteLayout,
+    ErrorBoundary: ErrorPage,
+    children: [
+      {
+        index: true,
+        ...page(async () => (await import('@/features/site/pages/home-page')).HomePage),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+import { useId, useRef } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** While the deletion runs, Confirm is disabled. */
+  isConfirming?: boolean;
+};
+
+/** Asks before anything is deleted. Focus starts on Cancel, the safe choice. */
+export function ConfirmDialog({ open, onConfirm, onCancel, isConfirming }: ConfirmDialogProps) {
+  const titleId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <Dialog open={open} onClose={onCancel} labelledBy={titleId} initialFocusRef={cancelRef}>
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        Do you want to delete the Item?
+      </h2>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={isConfirming}>
+          Confirm
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

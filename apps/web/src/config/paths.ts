@@ -1,0 +1,172 @@
+import { pressPath } from '@osi/shared';
+
+/**
+ * Every URL of the site, as React Router patterns. Build links to patterns with parameters with
+ * `generatePath(paths.blogPost, { slug })`. The press routes depend on the society's short name
+ * from the site settings, so they are functions.
+ */
+export const paths = {
+  home: '/',
+  aboutUs: '/about-us',
+  ourCommittee: '/our-committee',
+  recognitionCouncil: '/recognition-council',
+  membershipBenefits: '/membership-benefits',
+  becomeAMember: '/become-a-member',
+  memberDirectory: '/member-directory',
+  memberLogin: '/member-login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  dashboard: '/dashboard',
+  fellows: '/fellows',
+  fellowshipGuidelines: '/fellowship-guidelines',
+  applyFellowship: '/apply-fellowship',
+  researchGrant: '/research-grant',
+  researchGrantDetail: '/research-grant/:slug',
+  researchGrantApplication: '/research-grant-application',
+  applicationGuidelines: '/application-guidelines',
+  discussionForums: '/discussion-forums',
+  discussionForum: '/discussion-forums/:slug',
+  newThread: '/new-thread',
+  events: '/events',
+  eventDetail: '/events/:slug',
+  eventDetailPage: '/event-detail',
+  speakerFinder: '/speaker-finder',
+  studyClub: '/study-club',
+  studyClubDetail: '/study-club/:slug',
+  studyClubMember: '/studyclub-member/:id',
+  gallery: '/gallery',
+  decisionTreesChecklists: '/decision-trees-checklists',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  blogCategory: '/blog/category/:categorySlug',
+  blogs: '/blogs',
+  blog1: '/blog1',
+  blog1Post: '/blog1/:slug',
+  youtube: '/youtube',
+  podcast: '/podcast',
+  contactUs: '/contact-us',
+  smsSend: '/sms-send',
+  pressList: (shortName: string) => pressPath(shortName),
+  pressArticle: (shortName: string, slug: string) =>
+    `${pressPath(shortName)}/${encodeURIComponent(slug)}`,
+} as const;
+
+export type NavLinkItem = { label: string; to: string };
+/** A labelled sub-menu inside a group, such as Academics › Application Form. */
+export type NavSubmenu = { label: string; items: NavLinkItem[] };
+export type NavEntry = NavLinkItem | NavSubmenu;
+
+/**
+ * One top-level entry of the header. `alsoActiveOn` lists route patterns that are not in the
+ * menu but highlight the group. A path also covers the paths below it (/events covers
+ * /events/{slug}).
+ */
+export type NavGroup =
+  | { kind: 'link'; label: string; to: string; alsoActiveOn?: string[] }
+  | { kind: 'menu'; label: string; entries: NavEntry[]; alsoActiveOn?: string[] }
+  | { kind: 'conference'; label: string };
+
+export const navLinks = {
+  home: { label: 'Home', to: paths.home },
+  membershipBenefits: { label: 'Membership Benefits', to: paths.membershipBenefits },
+  applyMembership: { label: 'Apply Membership', to: paths.becomeAMember },
+  directoryFinder: { label: 'Directory Finder', to: paths.memberDirectory },
+  fellows: { label: 'Fellows', to: paths.fellows },
+  fellowshipGuidelines: { label: 'Fellowship Guidelines', to: paths.fellowshipGuidelines },
+  fellowshipApplication: { label: 'Fellowship Application', to: paths.applyFellowship },
+  aboutUs: { label: 'About Us', to: paths.aboutUs },
+  ourCommittee: { label: 'Our Committee', to: paths.ourCommittee },
+  researchGrant: { label: 'Research Grant', to: paths.researchGrant },
+  researchGrantApplication: {
+    label: 'Research Grant Application',
+    to: paths.researchGrantApplication,
+  },
+  applicationGuidelines: { label: 'Application Guidelines', to: paths.applicationGuidelines },
+  howToApply: { label: 'How to Apply', to: paths.applicationGuidelines },
+  applicationReviewProcess: {
+    label: 'Application Review Process',
+    to: paths.applicationGuidelines,
+  },
+  acceptedArticles: { label: 'Accepted Articles', to: paths.applicationGuidelines },
+  discussionForums: { label: 'Discussion Forums', to: paths.discussionForums },
+  events: { label: 'Events', to: paths.events },
+  speakerFinder: { label: 'Speaker Finder', to: paths.speakerFinder },
+  studyClub: { label: 'Study Club', to: paths.studyClub },
+  gallery: { label: 'Gallery', to: paths.gallery },
+  blog: { label: 'Blog', to: paths.blog },
+  contactUs: { label: 'Contact', to: paths.contactUs },
+  memberLogin: { label: 'Login', to: paths.memberLogin },
+  joinUs: { label: 'Join Us', to: paths.becomeAMember },
+  dashboard: { label: 'Dashboard', to: paths.dashboard },
+} satisfies Record<string, NavLinkItem>;
+
+export const navGroups: NavGroup[] = [
+  { kind: 'link', ...navLinks.home },
+  {
+    kind: 'menu',
+    label: 'Membership',
+    entries: [navLinks.membershipBenefits, navLinks.applyMembership, navLinks.directoryFinder],
+  },
+  {
+    kind: 'menu',
+    label: 'Academics',
+    entries: [
+      navLinks.fellows,
+      navLinks.fellowshipGuidelines,
+      { label: 'Application Form', items: [navLinks.fellowshipApplication] },
+    ],
+  },
+  {
+    kind: 'menu',
+    label: 'About',
+    entries: [navLinks.aboutUs, navLinks.ourCommittee],
+    alsoActiveOn: [paths.recognitionCouncil],
+  },
+  { kind: 'conference', label: 'Annual Congress' },
+  {
+    kind: 'menu',
+    label: 'Research',
+    entries: [
+      navLinks.researchGrant,
+      navLinks.researchGrantApplication,
+      navLinks.applicationGuidelines,
+      navLinks.howToApply,
+      navLinks.applicationReviewProcess,
+      navLinks.acceptedArticles,
+    ],
+  },
+  {
+    kind: 'menu',
+    label: 'Tools',
+    entries: [
+      navLinks.discussionForums,
+      navLinks.events,
+      navLinks.speakerFinder,
+      navLinks.studyClub,
+      navLinks.gallery,
+    ],
+    alsoActiveOn: [
+      paths.decisionTreesChecklists,
+      paths.newThread,
+      paths.eventDetailPage,
+      paths.studyClubMember,
+    ],
+  },
+  {
+    kind: 'link',
+    label: 'Education',
+    to: paths.blog,
+    alsoActiveOn: [paths.youtube, paths.podcast, paths.blogs, paths.blog1],
+  },
+  { kind: 'link', ...navLinks.contactUs },
+];
+
+export const footerLinks: NavLinkItem[] = [
+  navLinks.ourCommittee,
+  navLinks.blog,
+  navLinks.discussionForums,
+  navLinks.events,
+  navLinks.speakerFinder,
+  navLinks.studyClub,
+  navLinks.gallery,
+];

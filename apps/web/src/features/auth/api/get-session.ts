@@ -1,0 +1,11 @@
+import { sessionResponseSchema } from '@osi/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: ['session'],
+  queryFn: () => api.get('/session', sessionResponseSchema),
+});
+
+/** Who is signed in; refetched whenever a sign-in or sign-out invalidates it. */
+export const useSession = () => useQuery(sessionQueryOptions);

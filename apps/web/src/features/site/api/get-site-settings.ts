@@ -1,0 +1,12 @@
+import { siteSettingsSchema } from '@osi/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const siteSettingsQueryOptions = queryOptions({
+  queryKey: ['site-settings'],
+  queryFn: () => api.get('/content/site-settings', siteSettingsSchema),
+  staleTime: 10 * 60_000,
+});
+
+/** The society's name, contacts and links; every header and footer reads them. */
+export const useSiteSettings = () => useQuery(siteSettingsQueryOptions);

@@ -1,0 +1,148 @@
+import type { SiteSettings } from '@osi/shared';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Skeleton } from '@/components/ui/skeleton';
+import { footerLinks } from '@/config/paths';
+import { cn } from '@/utils/cn';
+import { useSiteSettings } from '../api/get-site-settings';
+import { LogoMark } from './logo-mark';
+import { FacebookIcon, InstagramIcon } from './social-icons';
+
+const linkClasses = 'rounded text-brand-100 underline-offset-4 hover:text-white hover:underline';
+
+/** The footer's links always show; the society's details only once the settings have loaded. */
+export function SiteFooter() {
+  const settings = useSiteSettings();
+
+  return (
+    <footer className="bg-brand-950 text-sm text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        {settings.isPending ? (
+          <FooterSkeleton />
+        ) : (
+          settings.data && <AboutColumn settings={settings.data} />
+        )}
+        <FooterColumn title="Quick links">
+          <nav aria-label="Footer">
+            <ul className="grid gap-2">
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClasses}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </FooterColumn>
+        {settings.data && <ContactColumns settings={settings.data} />}
+      </div>
+      {settings.data && <FooterBottom settings={settings.data} />}
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-4 text-xs font-semibold tracking-widest text-white uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function AboutColumn({ settings }: { settings: SiteSettings }) {
+  return (
+    <section>
+      <p className="flex items-center gap-3">
+        <LogoMark className="size-10 shrink-0" />
+        <span className="text-base font-semibold text-white">{settings.name}</span>
+      </p>
+      <p className="mt-4 leading-relaxed">{settings.missionStatement}</p>
+    </section>
+  );
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function ContactColumns({ settings }: { settings: SiteSettings }) {
+  return (
+    <>
+      <FooterColumn title="Contact us">
+        <ul className="grid gap-3">
+          <li className="flex items-start gap-2">
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <a href={`mailto:${settings.contactEmail}`} className={linkClasses}>
+              {settings.contactEmail}
+            </a>
+          </li>
+          <li className="flex items-start gap-2">
+            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <a href={telHref(settings.phone)} className={linkClasses}>
+              {settings.phone}
+            </a>
+          </li>
+          <li className="flex items-start gap-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <address className="leading-relaxed whitespace-pre-line not-italic">
+              {settings.address}
+            </address>
+          </li>
+        </ul>
+      </FooterColumn>
+      <FooterColumn title="Follow us">
+        <ul className="grid gap-3">
+          <li>
+            <ExternalLink
+              href={settings.social.facebook}
+              className={cn(linkClasses, 'inline-flex items-center gap-2')}
+            >
+              <FacebookIcon className="size-4" />
+              Facebook
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink
+              href={settings.social.instagram}
+              className={cn(linkClasses, 'inline-flex items-center gap-2')}
+            >
+              <InstagramIcon className="size-4" />
+              Instagram
+            </ExternalLink>
+          </li>
+        </ul>
+      </FooterColumn>
+    </>
+  );
+}
+
+function FooterBottom({ settings }: { settings: SiteSettings }) {
+  return (
+    <div className="border-t border-white/10">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs sm:flex-row sm:justify-between sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {settings.name}. All rights reserved.
+        </p>
+        <p>
+          Developed by{' '}
+          <ExternalLink href={settings.developerCredit.url} className={linkClasses}>
+            {settings.developerCredit.name}
+          </ExternalLink>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function FooterSkeleton() {
+  return (
+    <div role="status" className="grid gap-3">
+      <span className="sr-only">Loading the society's details…</span>
+      <Skeleton className="h-10 w-48" tone="dark" />
+      <Skeleton className="h-4 w-full" tone="dark" />
+      <Skeleton className="h-4 w-3/4" tone="dark" />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    // Resolve packages as the browser build does; otherwise react-router and react-router/dom
+    // load different copies (CommonJS and ESM) and the router context is lost.
+    resolve: { conditions: ['module', 'browser', 'development'] },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/testing/setup-tests.ts'],
+    },
+  }),
+);

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { artifactsDir, baseURL, port, seedAdmin } from './support/environment';
+import { chromiumLaunchOptions } from './support/launch';
+
+const repoRoot = path.join(import.meta.dirname, '..');
+// Decided once in the main process; the workers inherit it.
+process.env.E2E_DATA_DIR ??= path.join(artifactsDir, `data-${Date.now()}`);
+
+/**
+ * Runs the journeys in Debian's Chromium against the real server serving the built web app
+ * (`npm run test:e2e` builds it first) on a fresh embedded database.
+ */
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './support/remove-old-data.ts',
+  outputDir: path.join(artifactsDir, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: path.join(artifactsDir, 'report'), open: 'never' }],
+  ],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      SEED_ADMIN_EMAIL: seedAdmin.email,
+      SEED_ADMIN_PASSWORD: seedAdmin.password,
+    },
+  },
+});

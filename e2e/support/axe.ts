@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const describe = (violation: Result) =>
+  `${violation.impact} ${violation.id}: ${violation.help}\n` +
+  violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n');
+
+/**
+ * Runs axe on the page as it is now; fails on any serious or critical violation. axe is
+ * evaluated through the DevTools protocol: a script tag (page.addScriptTag) would be an inline
+ * script, which the server's Content-Security-Policy rightly blocks.
+ */
+export const expectNoSeriousA11yViolations = async (page: Page) => {
+  await page.evaluate(await readFile(axePath, 'utf8'));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
+  );
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map(describe), `axe violations on ${page.url()}`).toEqual([]);
+};
