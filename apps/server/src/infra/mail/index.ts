@@ -1,0 +1,13 @@
+import type { Config } from '../../config';
+import type { MailTransport } from './mail-transport';
+import { createSmtpTransport } from './smtp-transport';
+
+export { enqueueMail, type NewMail } from './outbox';
+export { OutboxSender } from './outbox-sender';
+export type { MailTransport, OutgoingMail } from './mail-transport';
+
+/** SMTP when SMTP_URL is set; otherwise none, and messages stay in the outbox ("outbox only"). */
+export const createMailTransport = (
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+): MailTransport | undefined =>
+  config.smtpUrl ? createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom }) : undefined;

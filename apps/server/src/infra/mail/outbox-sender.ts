@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { MailTransport } from './mail-transport';
+import {
+  claimDueMessages,
+  markAttemptFailed,
+  markSent,
+  type OutboxMessage,
+} from './outbox.repository';
+
+/**
+ * Waits of 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: ten attempts over about three hours,
+ * after which the message is kept as failed.
+ */
+export const retryPolicy = {
+  maxAttempts: 10,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 60 * 60,
+} as const;
+
+export const retryDelaySeconds = (attempts: number) =>
+  Math.min(retryPolicy.firstDelaySeconds * 2 ** (attempts - 1), retryPolicy.maxDelaySeconds);
+
+/** How long a claimed message is reserved for its sender: far above one send's time-outs. */
+const leaseSeconds = 10 * 60;
+
+export interface OutboxSenderOptions {
+  db: Database;
+  transport: MailTransport;
+  logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  pollIntervalMs?: number;
+  batchSize?: number;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+const describeError = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * Delivers the outbox. Any number of senders may run against one database: each claims rows
+ * with FOR UPDATE SKIP LOCKED, so a message goes to exactly one of them.
+ */
+export class OutboxSender {
+  private readonly options: Required<OutboxSenderOptions>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
+
+  constructor(options: OutboxSenderOptions) {
+    this.options = {
+      pollIntervalMs: 5000,
+      batchSize: 10,
+      ...options,
+    };
+  }
+
+  /** Sends everything due now, batch by batch; the messages of a batch go out in parallel. */
+  async processDue(): Promise<DeliveryReport> {
+    const { db, batchSize } = this.options;
+    const report: DeliveryReport = { sent: 0, failed: 0 };
+    for (;;) {
+      const claimed = await claimDueMessages(db, batchSize, leaseSeconds);
+      const outcomes = await Promise.all(claimed.map((message) => this.deliver(message)));
+      for (const outcome of outcomes) report[outcome] += 1;
+      if (claimed.length < batchSize) return report;
+    }
+  }
+
+  start() {
+    this.stopped = false;
+    this.schedule();
+  }
+
+  /** Stops polling and waits for a delivery in progress to finish recording its outcome. */
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule() {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.processDue()
+        .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox run failed'))
+        .finally(() => this.schedule());
+    }, this.options.pollIntervalMs);
+  }
+
+  private async deliver(message: OutboxMessage): Promise<keyof DeliveryReport> {
+    const { db, transport, logger } = this.options;
+    try {
+      await transport.send({ ...message, html: message.html ?? undefined });
+    } catch (error) {
+      const giveUp = message.attempts >= retryPolicy.maxAttempts;
+      await markAttemptFailed(
+        db,
+        message.id,
+        describeError(error),
+        giveUp ? 'give-up' : { inSeconds: retryDelaySeconds(message.attempts) },
+      );
+      logger.warn(
+        { err: error, outboxId: message.id, attempts: message.attempts, giveUp },
+        'e-mail delivery failed',
+      );
+      return 'failed';
+    }
+    await markSent(db, message.id);
+    return 'sent';
+  }
+}

@@ -1,0 +1,92 @@
+import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+import type { OutgoingMail } from './mail-transport';
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+
+const secondsFromNow = (seconds: number) => sql`now() + ${`${seconds} seconds`}::interval`;
+
+export const insertOutboxMessage = async (db: Executor, mail: OutgoingMail) => {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .returning({ id: outboxMessages.id });
+  return row!;
+};
+
+/**
+ * Takes up to `limit` due messages for this process: rows another process has locked are
+ * skipped, and the ones taken are leased (next attempt pushed back, attempt counted) before the
+ * transaction commits, so no other sender picks them up while this one is sending.
+ */
+export const claimDueMessages = (db: Database, limit: number, leaseSeconds: number) =>
+  db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, sql`now()`)),
+      )
+      .orderBy(outboxMessages.nextAttemptAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outboxMessages)
+      .set({
+        attempts: sql`${outboxMessages.attempts} + 1`,
+        nextAttemptAt: secondsFromNow(leaseSeconds),
+      })
+      .where(
+        inArray(
+          outboxMessages.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+
+export const markSent = (db: Executor, id: string) =>
+  db
+    .update(outboxMessages)
+    .set({ status: 'sent', sentAt: sql`now()` })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
+
+export const markAttemptFailed = (
+  db: Executor,
+  id: string,
+  lastError: string,
+  retry: { inSeconds: number } | 'give-up',
+) =>
+  db
+    .update(outboxMessages)
+    .set(
+      retry === 'give-up'
+        ? { status: 'failed', lastError }
+        : { lastError, nextAttemptAt: secondsFromNow(retry.inSeconds) },
+    )
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+export const listOutboxMessages = async (
+  db: Executor,
+  { page, pageSize, search }: { page: number; pageSize: number; search?: string | undefined },
+) => {
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const where = pattern
+    ? or(ilike(outboxMessages.to, pattern), ilike(outboxMessages.subject, pattern))
+    : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(outboxMessages).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+};

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { sandboxOrders, sandboxPayments, settings } from '../../db/schema';
+
+export type SandboxOrder = typeof sandboxOrders.$inferSelect;
+
+/** Stores the candidate unless another process got there first; either way answers the stored value. */
+export const storeSettingOnce = async (db: Database, key: string, candidate: unknown) => {
+  await db.insert(settings).values({ key, value: candidate }).onConflictDoNothing();
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key));
+  return row?.value;
+};
+
+export const insertOrder = (db: Executor, order: typeof sandboxOrders.$inferInsert) =>
+  db.insert(sandboxOrders).values(order);
+
+/** The order, locked until the transaction ends so two checkouts of it cannot interleave. */
+export const lockOrder = async (db: Executor, orderId: string) => {
+  const [row] = await db
+    .select()
+    .from(sandboxOrders)
+    .where(eq(sandboxOrders.orderId, orderId))
+    .for('update');
+  return row;
+};
+
+export const hasCapturedPayment = async (db: Executor, orderId: string) => {
+  const [row] = await db
+    .select({ paymentId: sandboxPayments.paymentId })
+    .from(sandboxPayments)
+    .where(and(eq(sandboxPayments.orderId, orderId), eq(sandboxPayments.status, 'captured')))
+    .limit(1);
+  return row !== undefined;
+};
+
+export const insertPayment = (db: Executor, payment: typeof sandboxPayments.$inferInsert) =>
+  db.insert(sandboxPayments).values(payment);
+
+export const findPayment = async (db: Executor, paymentId: string) => {
+  const [row] = await db
+    .select({
+      paymentId: sandboxPayments.paymentId,
+      orderId: sandboxPayments.orderId,
+      status: sandboxPayments.status,
+      amountPaise: sandboxOrders.amountPaise,
+      currency: sandboxOrders.currency,
+    })
+    .from(sandboxPayments)
+    .innerJoin(sandboxOrders, eq(sandboxOrders.orderId, sandboxPayments.orderId))
+    .where(eq(sandboxPayments.paymentId, paymentId));
+  return row;
+};

@@ -1,0 +1,59 @@
+import type { Executor } from '../../db/client';
+import { insertAuditEvent, listAuditEventRows } from './audit.repository';
+
+export interface AuditEntry {
+  actor: { type: 'admin' | 'member' | 'system'; id?: string | undefined };
+  /** What was done, as `entity.verb`: `member.approved`, `membership-type.deleted`. */
+  action: string;
+  entity: { type: string; id?: string | undefined };
+  before?: unknown;
+  after?: unknown;
+  requestId?: string | undefined;
+}
+
+const isSecretKey = (key: string) => /^password(_?hash)?$/i.test(key);
+
+const stripSecrets = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(stripSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !isSecretKey(key))
+      .map(([key, inner]) => [key, stripSecrets(inner)]),
+  );
+};
+
+/**
+ * The value as JSON will store it (dates become ISO strings), without any property named
+ * password or passwordHash (or password_hash) at any depth.
+ */
+const storableSnapshot = (value: unknown) =>
+  value === undefined ? null : stripSecrets(JSON.parse(JSON.stringify(value)));
+
+/** Writes one audit event through the caller's executor, so it commits with the change itself. */
+export const recordAudit = (db: Executor, entry: AuditEntry) =>
+  insertAuditEvent(db, {
+    actorType: entry.actor.type,
+    actorId: entry.actor.id ?? null,
+    action: entry.action,
+    entityType: entry.entity.type,
+    entityId: entry.entity.id ?? null,
+    before: storableSnapshot(entry.before),
+    after: storableSnapshot(entry.after),
+    requestId: entry.requestId ?? null,
+  });
+
+/** Newest first, optionally for one entity type or one entity. */
+export const listAuditEvents = async (
+  db: Executor,
+  query: { entityType?: string; entityId?: string; page: number; pageSize: number },
+) => {
+  const { items, total } = await listAuditEventRows(db, query, query);
+  return {
+    items,
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+};

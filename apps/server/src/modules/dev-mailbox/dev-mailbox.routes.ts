@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, listQuerySchema } from '@osi/shared';
+import { renderMailboxPage } from './dev-mailbox.page';
+import { mailboxPageSchema } from './dev-mailbox.schemas';
+import { readMailbox } from './dev-mailbox.service';
+
+/** Registered only outside production and without SMTP: where development e-mail can be read. */
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'E-mail in the outbox, newest first (development only, without SMTP)',
+        querystring: listQuerySchema,
+        response: { 200: mailboxPageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readMailbox(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'The same mailbox as a web page',
+        querystring: listQuerySchema,
+        response: {
+          200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } },
+          400: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderMailboxPage(await readMailbox(app.db, request.query))),
+  );
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { paginated } from '@osi/shared';
+import { outboxStatuses } from '../../db/schema';
+
+export const mailboxMessageSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  status: z.enum(outboxStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
+
+export const mailboxPageSchema = paginated(mailboxMessageSchema);
+export type MailboxPage = z.infer<typeof mailboxPageSchema>;

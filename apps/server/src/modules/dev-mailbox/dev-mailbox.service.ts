@@ -1,0 +1,27 @@
+import type { ListQuery } from '@osi/shared';
+import type { Executor } from '../../db/client';
+import { listOutboxMessages } from '../../infra/mail/outbox.repository';
+import type { MailboxPage } from './dev-mailbox.schemas';
+
+/** The outbox, newest first: every e-mail the site would have sent. */
+export const readMailbox = async (db: Executor, query: ListQuery): Promise<MailboxPage> => {
+  const { items, total } = await listOutboxMessages(db, query);
+  return {
+    items: items.map((message) => ({
+      id: message.id,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      status: message.status,
+      attempts: message.attempts,
+      lastError: message.lastError,
+      createdAt: message.createdAt.toISOString(),
+      sentAt: message.sentAt?.toISOString() ?? null,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+};

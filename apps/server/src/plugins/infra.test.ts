@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../db/schema';
+import { enqueueMail } from '../infra/mail';
+import { createSmtpTransport } from '../infra/mail/smtp-transport';
+import { SandboxGateway } from '../infra/payments';
+import { createLocalDiskStorage } from '../infra/storage/local-disk-storage';
+import { createInfraTestApp } from '../../test/support/infra-app';
+import { startSmtpSink, type SmtpSink } from '../../test/support/smtp-sink';
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+
+describe('infra plugin', () => {
+  it('sends the outbox in the background over SMTP_URL once the app is ready', async () => {
+    const app = await createInfraTestApp({
+      config: { smtpUrl: sink.url },
+      infra: { outboxPollIntervalMs: 20 },
+    });
+    try {
+      expect(app.mail.sender).toBeDefined();
+      await app.db.transaction((tx) =>
+        enqueueMail(tx, { to: 'wired@example.org', subject: 'Wired', text: 'Sent by the app.' }),
+      );
+      expect(await sink.waitFor('wired@example.org')).toMatchObject({
+        from: app.config.mailFrom,
+        subject: 'Wired',
+        text: 'Sent by the app.',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('uses the transport and storage handed to it instead of the settings', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-override-'));
+    const storage = createLocalDiskStorage(root);
+    const app = await createInfraTestApp({
+      infra: {
+        mailTransport: createSmtpTransport({ url: sink.url, from: 'Override <o@example.org>' }),
+        outboxPollIntervalMs: 20,
+        storage,
+      },
+    });
+    try {
+      await enqueueMail(app.db, { to: 'override@example.org', subject: 'Hi', text: 'Hello' });
+      expect((await sink.waitFor('override@example.org')).from).toBe('Override <o@example.org>');
+      expect(app.storage).toBe(storage);
+    } finally {
+      await app.close();
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps mail in the outbox without SMTP and pays through the sandbox gateway', async () => {
+    const app = await createInfraTestApp();
+    try {
+      expect(app.mail.sender).toBeUndefined();
+      const { id } = await enqueueMail(app.db, {
+        to: 'kept@example.org',
+        subject: 'Hi',
+        text: 'x',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const [row] = await app.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+      expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(app.payments).toBeInstanceOf(SandboxGateway);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMailTransport, OutboxSender, type MailTransport } from '../infra/mail';
+import { createPaymentGateway, type PaymentGateway } from '../infra/payments';
+import { createStorage, type Storage } from '../infra/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers the outbox in the background; undefined without SMTP_URL ("outbox only"). */
+    mail: { sender: OutboxSender | undefined };
+    storage: Storage;
+    payments: PaymentGateway;
+  }
+}
+
+/** Replacements for what the settings would choose, so tests can point the app at stand-ins. */
+export interface InfraOverrides {
+  mailTransport?: MailTransport;
+  outboxPollIntervalMs?: number;
+  storage?: Storage;
+  payments?: PaymentGateway;
+}
+
+/** The adapters behind mail, files and payments, each chosen by the settings. */
+export const infraPlugin = fp(
+  async (app: FastifyInstance, overrides: InfraOverrides) => {
+    const transport = overrides.mailTransport ?? createMailTransport(app.config);
+    const sender =
+      transport &&
+      new OutboxSender({
+        db: app.db,
+        transport,
+        logger: app.log,
+        ...(overrides.outboxPollIntervalMs
+          ? { pollIntervalMs: overrides.outboxPollIntervalMs }
+          : {}),
+      });
+    app.decorate('mail', { sender });
+    app.decorate('storage', overrides.storage ?? createStorage(app.config));
+    app.decorate('payments', overrides.payments ?? (await createPaymentGateway(app.db)));
+
+    if (sender) {
+      app.addHook('onReady', async () => sender.start());
+      app.addHook('onClose', async () => sender.stop());
+    } else {
+      app.log.warn('SMTP_URL is not set: e-mail stays in the outbox and is not delivered');
+    }
+    if (app.config.isProduction && app.payments.name === 'sandbox') {
+      app.log.warn('payments use the offline sandbox gateway: no real money is collected');
+    }
+  },
+  { name: 'infra', dependencies: ['database'] },
+);

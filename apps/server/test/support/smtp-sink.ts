@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { decodeHeader, parseMail } from './mime';
+
+export interface ReceivedMail {
+  /** The From header as a reader sees it. */
+  from: string;
+  /** The envelope recipients: who the message was really delivered to. */
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | undefined;
+}
+
+export interface SmtpSink {
+  /** An SMTP_URL for the sink; nodemailer reads `ignoreTLS` from it. */
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  /** Resolves with the first message to the address, already received or still to come. */
+  waitFor(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that accepts everything and keeps the parsed messages. */
+export const startSmtpSink = async (): Promise<SmtpSink> => {
+  const received: ReceivedMail[] = [];
+  const waiting = new Set<{ address: string; resolve: (mail: ReceivedMail) => void }>();
+  const isFor = (mail: ReceivedMail, address: string) =>
+    mail.to.some((to) => to.toLowerCase() === address.toLowerCase());
+
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    closeTimeout: 500,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const parsed = parseMail(Buffer.concat(chunks));
+        const mail: ReceivedMail = {
+          from: decodeHeader(parsed.headers.get('from') ?? ''),
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          subject: decodeHeader(parsed.headers.get('subject') ?? ''),
+          text: parsed.text ?? '',
+          html: parsed.html,
+        };
+        received.push(mail);
+        for (const waiter of waiting) {
+          if (isFor(mail, waiter.address)) {
+            waiting.delete(waiter);
+            waiter.resolve(mail);
+          }
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    port,
+    received,
+    waitFor: (address, timeoutMs = 5000) => {
+      const already = received.find((mail) => isFor(mail, address));
+      if (already) return Promise.resolve(already);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiting.delete(waiter);
+          reject(new Error(`No e-mail to ${address} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const waiter = {
+          address,
+          resolve: (mail: ReceivedMail) => {
+            clearTimeout(timer);
+            resolve(mail);
+          },
+        };
+        waiting.add(waiter);
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
