@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { contentRoutes } from './modules/content/content.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { sessionRoutes } from './modules/auth/session.routes';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { guardsPlugin } from './plugins/guards';
+import { infraPlugin, type InfraOverrides } from './plugins/infra';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
 import { webPlugin } from './plugins/web';
+import { registerRoutes } from './routes';
+
+/** The largest file any route accepts; each route applies its own, smaller limit. */
+const maxUploadBytes = 25 * 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,10 +29,12 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Stand-ins for the mail transport, storage or payment gateway the settings would choose. */
+  infra?: InfraOverrides;
 }
 
 /** Registers every plugin and module; listening is server.ts's job, so tests can inject. */
-export const buildApp = async ({ config, database }: AppDependencies) => {
+export const buildApp = async ({ config, database, infra = {} }: AppDependencies) => {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -53,6 +58,7 @@ export const buildApp = async ({ config, database }: AppDependencies) => {
 
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(infraPlugin, infra);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(cookie);
@@ -61,9 +67,8 @@ export const buildApp = async ({ config, database }: AppDependencies) => {
   await app.register(guardsPlugin);
   await app.register(openapiPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(sessionRoutes);
-  await app.register(contentRoutes);
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
+  await registerRoutes(app);
 
   await app.register(webPlugin);
   return app;

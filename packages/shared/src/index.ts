@@ -1,5 +1,6 @@
 export * from './api';
 export * from './auth';
+export * from './csv';
 export * from './fields';
 export * from './health';
 export * from './members';

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -30,13 +31,20 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** Trigram indexes make the admin's member search fast; PGlite must load the extension too. */
+export const pgliteExtensions = { pg_trgm };
+const createExtensions = (db: Database) => db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+
 export const connectPostgres = (url: string): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await createExtensions(db);
+      await migratePg(db, { migrationsFolder });
+    },
     close: () => pool.end(),
   };
 };
@@ -46,7 +54,10 @@ export const connectPglite = (client: PGlite): DatabaseHandle => {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await createExtensions(db);
+      await migratePglite(db, { migrationsFolder });
+    },
     close: () => client.close(),
   };
 };
@@ -54,7 +65,7 @@ export const connectPglite = (client: PGlite): DatabaseHandle => {
 export const openPgliteDataDir = async (dataDir: string) => {
   const dir = path.join(dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
-  return PGlite.create(dir);
+  return PGlite.create(dir, { extensions: pgliteExtensions });
 };
 
 /** PGlite under DATA_DIR unless DATABASE_URL names a PostgreSQL server. */

@@ -17,19 +17,19 @@ const status = async (url: string, cookie?: string) =>
 
 describe('prefix guards', () => {
   it.each([
-    ['/api/me/profile', undefined, 401],
-    ['/api/me/profile', 'admin', 401],
-    ['/api/me/profile', 'member', 404],
-    ['/api/admin/members', undefined, 401],
-    ['/api/admin/members', 'member', 401],
-    ['/api/admin/members', 'admin', 404],
+    ['/api/me/no-such-page', undefined, 401],
+    ['/api/me/no-such-page', 'admin', 401],
+    ['/api/me/no-such-page', 'member', 404],
+    ['/api/admin/no-such-page', undefined, 401],
+    ['/api/admin/no-such-page', 'member', 401],
+    ['/api/admin/no-such-page', 'admin', 404],
   ] as const)('%s as %s answers %i', async (url, who, expected) => {
     const cookie = who === 'member' ? memberCookie : who === 'admin' ? adminCookie : undefined;
     expect(await status(url, cookie)).toBe(expected);
   });
 
   it('answers 401 in the error shape, even with a query string', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/admin/members?page=1' });
+    const response = await app.inject({ method: 'GET', url: '/api/admin/no-such-page?page=1' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: { code: 'unauthorized', message: 'Please sign in as an administrator.' },

@@ -28,7 +28,7 @@ export const webPlugin = fp(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+      const isPage = ['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/api/');
       if (hasBuild && isPage) {
         return reply
           .header('cache-control', 'no-cache')

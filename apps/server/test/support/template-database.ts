@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { connectPglite, connectPostgres } from '../../src/db/client';
+import { connectPglite, connectPostgres, pgliteExtensions } from '../../src/db/client';
 
 export const templateDatabaseName = 'osi_test_template';
 
@@ -25,7 +25,7 @@ export const adminQuery = async (url: string, statement: string) => {
 
 /** Migrates once and keeps a gzip dump that every test file's PGlite starts from (about 1 s). */
 export const preparePgliteSnapshot = async () => {
-  const client = new PGlite();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const handle = connectPglite(client);
   await handle.migrate();
   const dump = await client.dumpDataDir('gzip');

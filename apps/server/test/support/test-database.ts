@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { connectPglite, connectPostgres, type DatabaseHandle } from '../../src/db/client';
+import {
+  connectPglite,
+  connectPostgres,
+  pgliteExtensions,
+  type DatabaseHandle,
+} from '../../src/db/client';
 import { adminQuery, templateDatabaseName, withDatabase } from './template-database';
 
 /**
@@ -13,7 +18,9 @@ export const createTestDatabase = async (): Promise<DatabaseHandle> => {
   const databaseUrl = inject('databaseUrl');
   if (!databaseUrl) {
     const snapshot = await fs.readFile(inject('pgliteSnapshot'));
-    return connectPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+    return connectPglite(
+      await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions }),
+    );
   }
   const name = `osi_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName}`);

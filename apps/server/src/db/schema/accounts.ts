@@ -1,6 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
+
+export const memberStatuses = ['pending', 'approved', 'declined'] as const;
+
+export const membershipTypes = pgTable('membership_types', {
+  id: id(),
+  name: text('name').notNull(),
+  pricePaise: integer('price_paise').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
+});
+
+/** Numbers the society's registrations; unique under concurrent registrations. */
+export const membershipNumberSequence = pgSequence('membership_number_seq', { startWith: 1 });
 
 export const members = pgTable(
   'members',
@@ -8,10 +33,37 @@ export const members = pgTable(
     id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    title: text('title').notNull().default(''),
     firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
     lastName: text('last_name').notNull(),
+    gender: text('gender').notNull().default(''),
+    dob: date('dob', { mode: 'string' }),
+    mobileNo: text('mobile_no').notNull().default(''),
+    specialty: text('specialty').notNull().default(''),
+    certificateName: text('certificate_name').notNull().default(''),
+    referenceCode: text('reference_code').notNull().default(''),
+    nationality: text('nationality').notNull().default(''),
+    department: text('department').notNull().default(''),
+    institution: text('institution').notNull().default(''),
+    dentalRegNumber: text('dental_reg_number'),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    country: text('country').notNull().default(''),
+    howDidYouKnow: text('how_did_you_know').notNull().default(''),
     membershipId: text('membership_id'),
+    membershipTypeId: uuid('membership_type_id').references(() => membershipTypes.id),
+    membershipTypeName: text('membership_type_name').notNull().default(''),
+    membershipPricePaise: integer('membership_price_paise'),
     profilePictureUrl: text('profile_picture_url'),
+    studentIdKey: text('student_id_key'),
+    status: text('status', { enum: memberStatuses }).notNull().default('pending'),
+    comments: text('comments').notNull().default(''),
+    isManual: boolean('is_manual').notNull().default(false),
+    paymentId: uuid('payment_id'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -19,6 +71,15 @@ export const members = pgTable(
   (table) => [
     uniqueIndex('members_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('members_membership_id_unique').on(table.membershipId),
+    uniqueIndex('members_mobile_unique')
+      .on(table.mobileNo)
+      .where(sql`${table.mobileNo} <> ''`),
+    uniqueIndex('members_dental_reg_unique').on(sql`lower(${table.dentalRegNumber})`),
+    index('members_created_idx').on(table.createdAt),
+    index('members_search_idx').using(
+      'gin',
+      sql`(lower(${table.firstName} || ' ' || ${table.middleName} || ' ' || ${table.lastName} || ' ' || ${table.email} || ' ' || ${table.mobileNo} || ' ' || coalesce(${table.membershipId}, ''))) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -55,3 +116,54 @@ export const sessions = pgTable(
     index('sessions_subject_idx').on(table.realm, table.subjectId),
   ],
 );
+
+/** Failed sign-ins, counted per account to throttle guessing across addresses and processes. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: id(),
+    realm: text('realm', { enum: ['member', 'admin'] }).notNull(),
+    email: text('email').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sign_in_failures_lookup_idx').on(table.realm, table.email, table.createdAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash)],
+);
+
+/** One e-mail verification code per address at a time; only its hash is kept. */
+export const emailVerifications = pgTable('email_verifications', {
+  email: text('email').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+});
+
+/** Files uploaded before the record that uses them exists (registration), claimed once. */
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  purpose: text('purpose', { enum: ['profile_picture', 'student_id'] }).notNull(),
+  storageKey: text('storage_key').notNull(),
+  visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  memberId: uuid('member_id'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -26,6 +27,8 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: paymentStatuses }).notNull().default('created'),
     email: text('email').notNull(),
+    /** The price record the amount was computed from (a membership or fellowship type). */
+    itemId: uuid('item_id'),
     claimedByType: text('claimed_by_type'),
     claimedById: uuid('claimed_by_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
@@ -38,5 +41,38 @@ export const payments = pgTable(
     uniqueIndex('payments_order_unique').on(table.orderId),
     uniqueIndex('payments_payment_unique').on(table.paymentId),
     index('payments_unclaimed_idx').on(table.status, table.claimedAt),
+  ],
+);
+
+/**
+ * The sandbox gateway's own books: what Razorpay keeps on its side (orders and the payments
+ * made against them), kept in the shared database so every app process sees the same.
+ */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  orderId: text('order_id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').notNull(),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxPaymentStatuses = ['captured', 'failed'] as const;
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.orderId),
+    status: text('status', { enum: sandboxPaymentStatuses }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sandbox_payments_order_idx').on(table.orderId),
+    uniqueIndex('sandbox_payments_one_capture_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'captured'`),
   ],
 );

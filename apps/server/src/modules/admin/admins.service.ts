@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { conflict } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import type { AdminLoginInput } from '@osi/shared';
+import { AppError, conflict } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { recordAudit } from '../audit/audit.service';
+import type { Actor } from '../members/members.service';
+import { assertAccountNotLocked, signInFailed, signInSucceeded } from '../auth/sign-in-throttle';
 import { findAdminByEmail, insertAdmin } from './admins.repository';
 
 export const newAdminSchema = z.object({
@@ -14,16 +18,43 @@ export const newAdminSchema = z.object({
 });
 export type NewAdmin = z.infer<typeof newAdminSchema>;
 
-export const createAdmin = async (db: Executor, input: NewAdmin) => {
+/** Adds an administrator; `addedBy` is the one who did it (none from the command line or seed). */
+export const createAdmin = async (db: Executor, input: NewAdmin, addedBy?: Actor) => {
   const admin = newAdminSchema.parse(input);
   if (await findAdminByEmail(db, admin.email)) {
     throw conflict('An administrator with this e-mail already exists.', {
       email: 'An administrator with this e-mail already exists.',
     });
   }
-  return insertAdmin(db, {
+  const created = await insertAdmin(db, {
     email: admin.email.toLowerCase(),
     name: admin.name,
     passwordHash: await hashPassword(admin.password),
   });
+  await recordAudit(db, {
+    actor: addedBy ?? { type: 'system' },
+    action: 'admin.created',
+    entity: { type: 'admin', id: created.id },
+    after: { email: admin.email.toLowerCase(), name: admin.name },
+    requestId: addedBy?.requestId,
+  });
+  return created;
+};
+
+const wrongCredentials = 'Incorrect e-mail or password.';
+
+/** One answer for an unknown e-mail and a wrong password: administrators' addresses stay private. */
+export const authenticateAdmin = async (db: Executor, input: AdminLoginInput, ip: string) => {
+  await assertAccountNotLocked(db, 'admin', input.email);
+  const admin = await findAdminByEmail(db, input.email);
+  const valid =
+    admin && !admin.disabledAt && (await verifyPassword(admin.passwordHash, input.password));
+  if (!admin || !valid) {
+    await signInFailed(db, 'admin', input.email, ip);
+    throw new AppError(401, 'invalid_credentials', wrongCredentials, {
+      password: wrongCredentials,
+    });
+  }
+  await signInSucceeded(db, 'admin', input.email);
+  return { id: admin.id, email: admin.email, name: admin.name };
 };

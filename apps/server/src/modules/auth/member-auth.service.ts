@@ -1,0 +1,105 @@
+import {
+  changePasswordMessages,
+  changePasswordSchema,
+  forgotPasswordReply,
+  loginMessages,
+  type ChangePasswordInput,
+  type LoginInput,
+  type ResetPasswordInput,
+} from '@osi/shared';
+import type { FastifyInstance } from 'fastify';
+import { enqueueMail } from '../../infra/mail';
+import { AppError, badRequest } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import { recordAudit } from '../audit/audit.service';
+import { findMember, setMemberPasswordHash } from '../members/members.service';
+import { consumeResetToken, insertResetToken } from './password-reset.repository';
+import { assertAccountNotLocked, signInFailed, signInSucceeded } from './sign-in-throttle';
+
+export const resetLinkLifetimeMinutes = 60;
+export const passwordResetDone = 'Password reset successful!';
+export const resetLinkInvalid =
+  'This reset link is invalid or has expired. Please request a new one.';
+
+/** The member whose e-mail and password these are; the spec's 404 and 401 otherwise. */
+export const authenticateMember = async (app: FastifyInstance, input: LoginInput, ip: string) => {
+  await assertAccountNotLocked(app.db, 'member', input.email);
+  const member = await findMember.byEmail(app.db, input.email);
+  if (!member) {
+    throw new AppError(404, 'member_not_found', loginMessages.notFound, {
+      email: loginMessages.notFound,
+    });
+  }
+  if (!(await verifyPassword(member.passwordHash, input.password))) {
+    await signInFailed(app.db, 'member', input.email, ip);
+    throw new AppError(401, 'invalid_password', loginMessages.wrongPassword, {
+      password: loginMessages.wrongPassword,
+    });
+  }
+  await signInSucceeded(app.db, 'member', input.email);
+  return member;
+};
+
+export const requestPasswordReset = async (app: FastifyInstance, email: string) => {
+  const member = await findMember.byEmail(app.db, email);
+  if (member) {
+    const token = newToken();
+    await app.db.transaction(async (tx) => {
+      await insertResetToken(tx, {
+        memberId: member.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + resetLinkLifetimeMinutes * 60_000),
+      });
+      await enqueueMail(tx, {
+        to: member.email,
+        subject: 'Reset your password',
+        text: `Dear ${member.firstName},\n\nSomeone (we hope you) asked to reset the password of your member account. Choose a new password here within ${resetLinkLifetimeMinutes} minutes:\n\n${app.config.publicUrl}/reset-password/${token}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.\n\nThe Secretariat\nOral Implantology Society of India`,
+      });
+    });
+  }
+  return { message: forgotPasswordReply };
+};
+
+/** Sets the new password from a single-use link and signs the member out everywhere. */
+export const resetPassword = async (app: FastifyInstance, input: ResetPasswordInput) => {
+  const passwordHash = await hashPassword(input.newPassword);
+  await app.db.transaction(async (tx) => {
+    const token = await consumeResetToken(tx, hashToken(input.token));
+    const member = token && (await findMember.byId(tx, token.memberId));
+    if (!member) throw badRequest(resetLinkInvalid);
+    await setMemberPasswordHash(tx, member.id, passwordHash);
+    await app.revokeSessions('member', member.id, { db: tx });
+    await recordAudit(tx, {
+      actor: { type: 'member', id: member.id },
+      action: 'member.password-reset',
+      entity: { type: 'member', id: member.id },
+    });
+  });
+  return { message: passwordResetDone };
+};
+
+export const changePassword = async (
+  app: FastifyInstance,
+  member: { id: string; sessionId: string },
+  input: ChangePasswordInput,
+) => {
+  const { currentPassword, newPassword } = changePasswordSchema.parse(input);
+  const row = await findMember.byId(app.db, member.id);
+  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw badRequest(changePasswordMessages.wrongCurrent, {
+      currentPassword: changePasswordMessages.wrongCurrent,
+    });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await app.db.transaction(async (tx) => {
+    await setMemberPasswordHash(tx, member.id, passwordHash);
+    await app.revokeSessions('member', member.id, { except: member.sessionId, db: tx });
+    await recordAudit(tx, {
+      actor: { type: 'member', id: member.id },
+      action: 'member.password-changed',
+      entity: { type: 'member', id: member.id },
+    });
+  });
+  return { message: changePasswordMessages.changed };
+};

@@ -1,0 +1,294 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAddMemberMessages, statusUpdatedMessage } from '@osi/shared';
+import { auditEvents, members } from '../../db/schema';
+import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/fixtures';
+import {
+  latestMailTo,
+  seedMembershipTypes,
+  verifiedPaidApplicant,
+} from '../../../test/support/membership';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+
+let app: TestApp;
+let admin: string;
+let memberCookie: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await sessionCookie(app.db, 'admin', (await insertAdmin(app.db)).id);
+  memberCookie = await sessionCookie(app.db, 'member', (await insertMember(app.db)).id);
+});
+afterAll(() => app.close());
+
+const as = (cookie: string | undefined) => ({
+  get: (url: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }),
+  send: (method: 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: object) =>
+    app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} }),
+});
+
+const newMember = {
+  title: 'Dr.',
+  firstName: 'Ravi',
+  lastName: 'Menon',
+  membershipId: 'OSI-LM-0042',
+  email: 'ravi.menon@clinic.example',
+  password: 'Implant#2025',
+  mobileNo: '9123456780',
+};
+
+describe('authorization of the membership desk', () => {
+  it.each([
+    ['GET', '/api/admin/members'],
+    ['GET', '/api/admin/members/deleted'],
+    ['GET', '/api/admin/members/export.csv'],
+    ['GET', '/api/admin/members/export.json'],
+    ['POST', '/api/admin/members'],
+    ['GET', '/api/admin/members/00000000-0000-4000-8000-000000000000'],
+    ['PATCH', '/api/admin/members/00000000-0000-4000-8000-000000000000/status'],
+    ['DELETE', '/api/admin/members/00000000-0000-4000-8000-000000000000'],
+    ['POST', '/api/admin/members/00000000-0000-4000-8000-000000000000/restore'],
+    ['GET', '/api/admin/membership-types'],
+    ['GET', '/api/admin/overview'],
+    ['GET', '/api/admin/payments/unclaimed'],
+    ['POST', '/api/admin/admins'],
+  ] as const)('%s %s refuses visitors and members', async (method, url) => {
+    for (const cookie of [undefined, memberCookie]) {
+      const response = await app.inject({
+        method,
+        url,
+        payload: {},
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('Add New Member', () => {
+  it('creates a full member who can sign in at once, shown first in the list, audited, e-mailed', async () => {
+    const response = await as(admin).send('POST', '/api/admin/members', newMember);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      firstName: 'Ravi',
+      isManual: true,
+      status: 'approved',
+      membershipId: 'OSI-LM-0042',
+    });
+    expect(response.body).not.toContain('Implant#2025');
+
+    const list = (await as(admin).get('/api/admin/members')).json();
+    expect(list.items[0].email).toBe(newMember.email);
+
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/member/login',
+      payload: { email: newMember.email, password: newMember.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect((await latestMailTo(app.db, newMember.email))?.subject).toBe(
+      'Your membership account is ready',
+    );
+    const audit = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, response.json().id));
+    expect(audit[0]).toMatchObject({ action: 'member.added-by-hand', actorType: 'admin' });
+    expect(JSON.stringify(audit[0]!.after)).not.toMatch(/password/i);
+  });
+
+  it('checks the membership id on blur and refuses duplicates with the spec message', async () => {
+    const exists = await as(admin).get(
+      '/api/admin/members/membership-id-exists?membershipId=osi-lm-0042',
+    );
+    expect(exists.json()).toEqual({ exists: true });
+    const duplicate = await as(admin).send('POST', '/api/admin/members', {
+      ...newMember,
+      email: 'other@clinic.example',
+      mobileNo: '9000011111',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error.fieldErrors).toEqual({
+      membershipId: adminAddMemberMessages.membershipIdTaken,
+    });
+  });
+
+  it('answers each rule with the spec message and writes nothing', async () => {
+    const before = (await app.db.select().from(members)).length;
+    const response = await as(admin).send('POST', '/api/admin/members', {
+      ...newMember,
+      firstName: 'R4vi',
+      mobileNo: '123',
+      password: 'short',
+      membershipId: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fieldErrors).toEqual({
+      firstName: 'First Name should not contain numbers.',
+      mobileNo: 'Phone number must be 10 digits.',
+      password: 'Password must be at least 8 characters long',
+      membershipId: 'MembershipId is required',
+    });
+    expect((await app.db.select().from(members)).length).toBe(before);
+  });
+});
+
+describe('the members list', () => {
+  it('pages by 20 with totals and searches by name, e-mail, phone and number, trimmed', async () => {
+    for (let i = 0; i < 23; i += 1) {
+      await insertMember(app.db, {
+        firstName: `Paging${i}`,
+        email: `paging${i}@list.example`,
+        mobileNo: `98000000${String(i).padStart(2, '0')}`,
+      });
+    }
+    const first = (
+      await as(admin).get('/api/admin/members?page=1&pageSize=20&search=paging')
+    ).json();
+    expect(first).toMatchObject({ page: 1, pageSize: 20, total: 23, totalPages: 2 });
+    expect(first.items).toHaveLength(20);
+    const second = (
+      await as(admin).get('/api/admin/members?page=2&pageSize=20&search=%20%20paging')
+    ).json();
+    expect(second.items).toHaveLength(3);
+
+    expect(
+      (await as(admin).get('/api/admin/members?search=paging7%40list'))
+        .json()
+        .items.map((m: { email: string }) => m.email),
+    ).toEqual(['paging7@list.example']);
+    expect((await as(admin).get('/api/admin/members?search=9800000012')).json().total).toBe(1);
+    expect((await as(admin).get('/api/admin/members?search=OSI-LM-0042')).json().total).toBe(1);
+    expect(
+      (
+        await as(admin).get(`/api/admin/members?search=${encodeURIComponent("%' OR 1=1 --")}`)
+      ).json().total,
+    ).toBe(0);
+  });
+
+  it('refuses nonsense paging', async () => {
+    expect((await as(admin).get('/api/admin/members?page=0')).statusCode).toBe(400);
+    expect((await as(admin).get('/api/admin/members?pageSize=100000')).statusCode).toBe(400);
+  });
+});
+
+describe('reviewing an application', () => {
+  it('approves with a comment, e-mails the member, audits, and the member sees it', async () => {
+    const types = await seedMembershipTypes(app.db);
+    const { body } = await verifiedPaidApplicant(app, 'applicant@review.example', types.life.id);
+    await app.inject({ method: 'POST', url: '/api/registration', payload: body });
+    const [member] = await app.db
+      .select()
+      .from(members)
+      .where(eq(members.email, 'applicant@review.example'));
+
+    const details = (await as(admin).get(`/api/admin/members/${member!.id}`)).json();
+    expect(details).toMatchObject({
+      status: 'pending',
+      membershipType: 'Life Member',
+      membershipPrice: 15000,
+      isManual: false,
+    });
+
+    const update = await as(admin).send('PATCH', `/api/admin/members/${member!.id}/status`, {
+      status: 'approved',
+      comments: 'Welcome aboard.',
+    });
+    expect(update.json()).toEqual({ message: statusUpdatedMessage });
+    const mail = await latestMailTo(app.db, 'applicant@review.example');
+    expect(mail?.subject).toBe('Your membership has been approved');
+    expect(mail?.text).toContain('Welcome aboard.');
+    const audit = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, member!.id));
+    expect(audit.map((event) => event.action)).toContain('member.status-approved');
+
+    const declined = await as(admin).send('PATCH', `/api/admin/members/${member!.id}/status`, {
+      status: 'declined',
+      comments: 'Incomplete documents.',
+    });
+    expect(declined.statusCode).toBe(200);
+    expect((await latestMailTo(app.db, 'applicant@review.example'))?.subject).toBe(
+      'Your membership application',
+    );
+  });
+
+  it('refuses a status for members added by hand, unknown statuses and unknown ids', async () => {
+    const manual = await insertMember(app.db, { isManual: true, status: 'approved' });
+    expect(
+      (
+        await as(admin).send('PATCH', `/api/admin/members/${manual.id}/status`, {
+          status: 'declined',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const pending = await insertMember(app.db);
+    expect(
+      (
+        await as(admin).send('PATCH', `/api/admin/members/${pending.id}/status`, {
+          status: 'archived',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const missing = await as(admin).get('/api/admin/members/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Member not found. Please check the provided ID.');
+    expect((await as(admin).get('/api/admin/members/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('deleting and restoring', () => {
+  it('soft-deletes to the deleted list, signs the member out, and restores', async () => {
+    const member = await insertMember(app.db, { firstName: 'Deletable' });
+    const cookie = await sessionCookie(app.db, 'member', member.id);
+    expect((await as(admin).send('DELETE', `/api/admin/members/${member.id}`)).statusCode).toBe(
+      200,
+    );
+    expect((await as(cookie).get('/api/session')).json().member).toBeNull();
+    expect((await as(admin).get('/api/admin/members?search=deletable')).json().total).toBe(0);
+    const deleted = (await as(admin).get('/api/admin/members/deleted?search=deletable')).json();
+    expect(deleted.items[0]).toMatchObject({ id: member.id, deletedAt: expect.any(String) });
+    const [row] = await app.db.select().from(members).where(eq(members.id, member.id));
+    expect(row).toBeDefined();
+
+    expect((await as(admin).send('DELETE', `/api/admin/members/${member.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await as(admin).send('POST', `/api/admin/members/${member.id}/restore`)).statusCode,
+    ).toBe(200);
+    expect((await as(admin).get('/api/admin/members?search=deletable')).json().total).toBe(1);
+  });
+});
+
+describe('exports', () => {
+  it('streams every live member as CSV with quotes doubled and the spec file name', async () => {
+    await insertMember(app.db, {
+      firstName: 'Quote',
+      lastName: 'Test',
+      address: 'Flat "A", 2nd Cross',
+    });
+    const response = await as(admin).get('/api/admin/members/export.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="members-all-[\dTZ-]+\.csv"$/,
+    );
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^"id","membershipId","title","firstName"/);
+    expect(response.body).toContain('"Flat ""A"", 2nd Cross"');
+    expect(response.body).not.toMatch(/argon2|password/i);
+    const live = (await as(admin).get('/api/admin/members?pageSize=1')).json().total;
+    expect(lines).toHaveLength(live + 1);
+  });
+
+  it('streams JSON that parses to the same members', async () => {
+    const response = await as(admin).get('/api/admin/members/export.json');
+    expect(response.headers['content-disposition']).toMatch(/members-all-.*\.json"$/);
+    const exported = JSON.parse(response.body) as { email: string }[];
+    const live = (await as(admin).get('/api/admin/members?pageSize=1')).json().total;
+    expect(exported).toHaveLength(live);
+    expect(new Set(exported.map((member) => member.email)).size).toBe(live);
+    expect(response.body).not.toMatch(/argon2|passwordHash/);
+  });
+});

@@ -1,0 +1,285 @@
+import {
+  addMemberSchema,
+  adminAddMemberMessages,
+  registrationMessages,
+  statusUpdatedMessage,
+  type AddMemberInput,
+  type ProfileUpdateInput,
+  type StatusUpdateInput,
+  profileUpdateSchema,
+  statusUpdateSchema,
+} from '@osi/shared';
+import type { Database, Executor } from '../../db/client';
+import type { NewMemberRow } from './members.repository';
+import { enqueueMail } from '../../infra/mail';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { violatedConstraint } from '../../lib/unique-violation';
+import { recordAudit } from '../audit/audit.service';
+import { claimImageUpload, publicUrlOfUpload } from '../uploads/uploads.service';
+import { addedByAdministratorMail, statusChangedMail } from './member-mails';
+import { toMemberListItem, toMemberProfile } from './member-views';
+import {
+  findMemberByEmail,
+  findMemberById,
+  insertMember,
+  isDentalRegTaken,
+  isEmailTaken,
+  isMembershipIdTaken,
+  isMobileTaken,
+  countMembersByStatus,
+  listMembers,
+  nextMembershipNumber,
+  updateMember,
+} from './members.repository';
+
+export type Actor = { type: 'admin' | 'member'; id: string; requestId?: string };
+
+const memberNotFound = () => notFound('Member not found. Please check the provided ID.');
+
+/** Unique indexes are the last word under concurrency; this names the field they protect. */
+const uniqueFieldErrors: Record<string, [string, string]> = {
+  members_email_unique: ['email', registrationMessages.emailTaken],
+  members_mobile_unique: ['mobileNo', registrationMessages.mobileTaken],
+  members_dental_reg_unique: ['dentalRegNumber', registrationMessages.dentalRegTaken],
+  members_membership_id_unique: ['membershipId', adminAddMemberMessages.membershipIdTaken],
+};
+
+export const asUniqueConflict = (error: unknown) => {
+  const constraint = violatedConstraint(error);
+  const known = constraint === undefined ? undefined : uniqueFieldErrors[constraint];
+  if (!known) return error;
+  return conflict(known[1], { [known[0]]: known[1] });
+};
+
+/** Checks each unique field and reports every clash at once, as the form shows them. */
+export const assertUnique = async (
+  db: Executor,
+  fields: { email?: string; mobileNo?: string; dentalRegNumber?: string; membershipId?: string },
+  exceptId?: string,
+) => {
+  const checks = [
+    ['email', fields.email, isEmailTaken, registrationMessages.emailTaken],
+    ['mobileNo', fields.mobileNo, isMobileTaken, registrationMessages.mobileTaken],
+    [
+      'dentalRegNumber',
+      fields.dentalRegNumber,
+      isDentalRegTaken,
+      registrationMessages.dentalRegTaken,
+    ],
+    [
+      'membershipId',
+      fields.membershipId,
+      isMembershipIdTaken,
+      adminAddMemberMessages.membershipIdTaken,
+    ],
+  ] as const;
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, value, isTaken, message] of checks) {
+    if (value && (await isTaken(db, value, exceptId))) fieldErrors[field] = message;
+  }
+  const first = Object.values(fieldErrors)[0];
+  if (first) throw conflict(first, fieldErrors);
+};
+
+export const memberExists = {
+  email: (db: Executor, email: string) => isEmailTaken(db, email),
+  mobileNo: (db: Executor, mobileNo: string) => isMobileTaken(db, mobileNo),
+  dentalRegNumber: (db: Executor, dentalRegNumber: string) => isDentalRegTaken(db, dentalRegNumber),
+  membershipId: (db: Executor, membershipId: string) => isMembershipIdTaken(db, membershipId),
+};
+
+const ownStudentIdUrl = '/api/me/student-id';
+const adminStudentIdUrl = (id: string) => `/api/admin/members/${id}/student-id`;
+
+export const getOwnProfile = async (db: Executor, memberId: string) => {
+  const member = await findMemberById(db, memberId);
+  if (!member) throw notFound('Failed to fetch member details.');
+  return toMemberProfile(member, ownStudentIdUrl);
+};
+
+export const updateOwnProfile = async (db: Database, actor: Actor, input: ProfileUpdateInput) => {
+  const { profilePictureKey, ...fields } = profileUpdateSchema.parse(input);
+  return db
+    .transaction(async (tx) => {
+      const before = await findMemberById(tx, actor.id);
+      if (!before) throw notFound('User information not found.');
+      await assertUnique(
+        tx,
+        { mobileNo: fields.mobileNo, dentalRegNumber: fields.dentalRegNumber },
+        actor.id,
+      );
+      const picture = profilePictureKey
+        ? await claimImageUpload(tx, profilePictureKey, 'profile_picture', actor.id, actor.id)
+        : undefined;
+      const after = await updateMember(tx, actor.id, {
+        ...fields,
+        ...(picture ? { profilePictureUrl: publicUrlOfUpload(picture) } : {}),
+      });
+      await recordAudit(tx, {
+        actor,
+        action: 'member.profile-updated',
+        entity: { type: 'member', id: actor.id },
+        before,
+        after,
+        requestId: actor.requestId,
+      });
+      return toMemberProfile(after!, ownStudentIdUrl);
+    })
+    .catch((error: unknown) => {
+      throw asUniqueConflict(error);
+    });
+};
+
+export const getMemberForAdmin = async (db: Executor, id: string) => {
+  const member = await findMemberById(db, id, { withDeleted: true });
+  if (!member) throw memberNotFound();
+  return {
+    ...toMemberProfile(member, adminStudentIdUrl(id)),
+    deletedAt: member.deletedAt?.toISOString() ?? null,
+  };
+};
+
+export const studentIdFileOf = async (db: Executor, id: string) => {
+  const member = await findMemberById(db, id, { withDeleted: true });
+  if (!member?.studentIdKey) throw notFound('No student ID card is on file.');
+  return member.studentIdKey;
+};
+
+export const listMembersPage = async (
+  db: Executor,
+  query: { page: number; pageSize: number; search?: string | undefined; deleted: boolean },
+) => {
+  const search = query.search?.trim() || undefined;
+  const { rows, total } = await listMembers(db, { ...query, search });
+  return {
+    items: rows.map(toMemberListItem),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
+};
+
+export const setMemberStatus = async (
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: StatusUpdateInput,
+  signInUrl: string,
+) => {
+  const { status, comments } = statusUpdateSchema.parse(input);
+  await db.transaction(async (tx) => {
+    const before = await findMemberById(tx, id);
+    if (!before) throw memberNotFound();
+    if (before.isManual) {
+      throw badRequest('Members added by hand have no review status.');
+    }
+    const after = (await updateMember(tx, id, { status, comments, reviewedAt: new Date() }))!;
+    const mail = before.status !== status ? statusChangedMail(after, signInUrl) : undefined;
+    if (mail) await enqueueMail(tx, mail);
+    await recordAudit(tx, {
+      actor,
+      action: `member.status-${status}`,
+      entity: { type: 'member', id },
+      before: { status: before.status, comments: before.comments },
+      after: { status, comments },
+      requestId: actor.requestId,
+    });
+  });
+  return { message: statusUpdatedMessage };
+};
+
+const setDeleted = async (db: Database, actor: Actor, id: string, deleted: boolean) =>
+  db.transaction(async (tx) => {
+    const before = await findMemberById(tx, id, { withDeleted: true });
+    if (!before || (before.deletedAt !== null) === deleted) throw memberNotFound();
+    await updateMember(tx, id, { deletedAt: deleted ? new Date() : null });
+    await recordAudit(tx, {
+      actor,
+      action: deleted ? 'member.deleted' : 'member.restored',
+      entity: { type: 'member', id },
+      before: { deletedAt: before.deletedAt },
+      after: { deletedAt: deleted ? 'now' : null },
+      requestId: actor.requestId,
+    });
+    return before;
+  });
+
+export const deleteMember = (db: Database, actor: Actor, id: string) =>
+  setDeleted(db, actor, id, true);
+export const restoreMember = (db: Database, actor: Actor, id: string) =>
+  setDeleted(db, actor, id, false);
+
+export const addMemberByHand = async (
+  db: Database,
+  actor: Actor,
+  input: AddMemberInput,
+  links: { signInUrl: string; resetUrl: string },
+) => {
+  const fields = addMemberSchema.parse(input);
+  const member = await db
+    .transaction(async (tx) => {
+      await assertUnique(tx, {
+        email: fields.email,
+        mobileNo: fields.mobileNo,
+        membershipId: fields.membershipId,
+      });
+      const { password, ...rest } = fields;
+      const created = await insertMember(tx, {
+        ...rest,
+        passwordHash: await hashPassword(password),
+        isManual: true,
+        status: 'approved',
+      });
+      await enqueueMail(tx, addedByAdministratorMail(created, links.signInUrl, links.resetUrl));
+      await recordAudit(tx, {
+        actor,
+        action: 'member.added-by-hand',
+        entity: { type: 'member', id: created.id },
+        after: created,
+        requestId: actor.requestId,
+      });
+      return created;
+    })
+    .catch((error: unknown) => {
+      throw asUniqueConflict(error);
+    });
+  return toMemberListItem(member);
+};
+
+/** For sign-in and password changes in the auth module. */
+export const findMember = { byEmail: findMemberByEmail, byId: findMemberById };
+export const setMemberPasswordHash = (db: Executor, id: string, passwordHash: string) =>
+  updateMember(db, id, { passwordHash });
+
+/** OSI-{year}-{number}: from a database sequence, so concurrent registrations never share one. */
+const newMembershipId = async (db: Executor) => {
+  for (;;) {
+    const number = await nextMembershipNumber(db);
+    const candidate = `OSI-${new Date().getUTCFullYear()}-${String(number).padStart(5, '0')}`;
+    if (!(await isMembershipIdTaken(db, candidate))) return candidate;
+  }
+};
+
+/** A registration through the wizard: under review until an administrator decides. */
+export const createRegisteredMember = async (
+  db: Executor,
+  values: Omit<NewMemberRow, 'membershipId' | 'status' | 'isManual'>,
+) =>
+  insertMember(db, {
+    ...values,
+    membershipId: await newMembershipId(db),
+    status: 'pending',
+    isManual: false,
+  });
+
+export const membershipCounts = async (db: Executor) => {
+  const counts = { pending: 0, approved: 0, declined: 0, manual: 0, deleted: 0 };
+  for (const row of await countMembersByStatus(db)) {
+    if (row.deleted) counts.deleted += row.total;
+    else if (row.isManual) counts.manual += row.total;
+    else counts[row.status] += row.total;
+  }
+  return counts;
+};

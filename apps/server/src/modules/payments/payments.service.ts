@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { paymentMessages } from '@osi/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
+import type { CheckoutResult } from '../../infra/payments';
+import { AppError, conflict } from '../../lib/errors';
+import { violatedConstraint } from '../../lib/unique-violation';
+import {
+  claimPaymentRow,
+  findPaymentByOrderId,
+  insertPayment,
+  listUnclaimedCaptured,
+  markPaymentCaptured,
+  type PaymentRow,
+} from './payments.repository';
+
+export type PaymentPurpose = PaymentRow['purpose'];
+export const paymentAlreadyUsed = 'This payment has already been used.';
+
+export interface OrderRequest {
+  purpose: PaymentPurpose;
+  email: string;
+  amountPaise: number;
+  /** The price record the amount was computed from (a membership or fellowship type). */
+  itemId: string;
+}
+
+/** Opens an order at the gateway for an amount the caller took from a stored price. */
+export const openOrder = async (app: FastifyInstance, request: OrderRequest) => {
+  const order = await app.payments.createOrder({
+    amountPaise: request.amountPaise,
+    currency: 'INR',
+    receipt: `${request.purpose}_${randomBytes(8).toString('hex')}`,
+    notes: { purpose: request.purpose, email: request.email, itemId: request.itemId },
+  });
+  await insertPayment(app.db, {
+    gateway: app.payments.name,
+    purpose: request.purpose,
+    orderId: order.orderId,
+    amountPaise: order.amountPaise,
+    currency: order.currency,
+    email: request.email,
+    itemId: request.itemId,
+  });
+  return {
+    orderId: order.orderId,
+    amountPaise: order.amountPaise,
+    currency: order.currency,
+    keyId: app.payments.keyId,
+    gateway: app.payments.name,
+  };
+};
+
+const verificationFailed = () =>
+  new AppError(400, 'payment_verification_failed', paymentMessages.verificationFailed);
+
+/**
+ * Proves a checkout paid exactly this order: our order for this purpose, e-mail and price
+ * record; the gateway's own signature; the gateway's word that the amount was captured. The
+ * capture is recorded at once, so a payment whose claim later fails is never lost.
+ */
+export const confirmCheckout = async (
+  app: FastifyInstance,
+  checkout: CheckoutResult,
+  expected: Omit<OrderRequest, 'amountPaise'>,
+) => {
+  const row = await findPaymentByOrderId(app.db, checkout.orderId);
+  const ours =
+    row?.purpose === expected.purpose &&
+    row.email.toLowerCase() === expected.email.toLowerCase() &&
+    row.itemId === expected.itemId;
+  if (!row || !ours || !app.payments.verifyCheckoutSignature(checkout)) throw verificationFailed();
+  if (row.claimedAt || (row.paymentId && row.paymentId !== checkout.paymentId)) {
+    throw conflict(paymentAlreadyUsed);
+  }
+  const paid = await app.payments.fetchPayment(checkout.paymentId);
+  const matches =
+    paid?.status === 'captured' &&
+    paid.orderId === row.orderId &&
+    paid.amountPaise === row.amountPaise &&
+    paid.currency === row.currency;
+  if (!matches) throw verificationFailed();
+  try {
+    await markPaymentCaptured(app.db, row.id, checkout.paymentId);
+  } catch (error) {
+    if (violatedConstraint(error) !== undefined) throw conflict(paymentAlreadyUsed);
+    throw error;
+  }
+  return row;
+};
+
+/** In the transaction that creates what was bought: one payment pays for one thing, once. */
+export const claimPayment = async (
+  db: Executor,
+  paymentRowId: string,
+  by: { type: string; id: string },
+) => {
+  if (!(await claimPaymentRow(db, paymentRowId, by))) throw conflict(paymentAlreadyUsed);
+};
+
+export const unclaimedPayments = async (db: Executor, page: number, pageSize: number) => {
+  const { rows, total } = await listUnclaimedCaptured(db, page, pageSize);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      purpose: row.purpose,
+      email: row.email,
+      amount: row.amountPaise / 100,
+      currency: row.currency,
+      orderId: row.orderId,
+      paymentId: row.paymentId ?? '',
+      gateway: row.gateway,
+      capturedAt: (row.capturedAt ?? row.createdAt).toISOString(),
+    })),
+    page,
+    pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+};

@@ -1,0 +1,95 @@
+import { randomInt } from 'node:crypto';
+import { registrationMessages } from '@osi/shared';
+import type { Database, Executor } from '../../db/client';
+import { enqueueMail } from '../../infra/mail';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
+import { memberExists } from '../members/members.service';
+import {
+  countAttempt,
+  deleteVerification,
+  findVerification,
+  markVerified,
+  saveVerificationCode,
+} from './verifications.repository';
+
+export const verificationRules = {
+  codeLifetimeMinutes: 10,
+  maxAttempts: 5,
+  resendAfterSeconds: 60,
+  /** How long a verified address may go on to pay and register. */
+  verifiedForMinutes: 60,
+};
+
+const codeHash = (email: string, code: string) => hashToken(`${email}:${code}`);
+
+const emailTaken = () =>
+  conflict(registrationMessages.emailTaken, { email: registrationMessages.emailTaken });
+
+export const sendVerificationCode = async (db: Database, email: string) => {
+  if (await memberExists.email(db, email)) throw emailTaken();
+  const previous = await findVerification(db, email);
+  const waitSeconds = previous
+    ? Math.ceil(
+        verificationRules.resendAfterSeconds - (Date.now() - previous.sentAt.getTime()) / 1000,
+      )
+    : 0;
+  if (waitSeconds > 0) {
+    throw new AppError(
+      429,
+      'code_recently_sent',
+      `Please wait ${waitSeconds} seconds before asking for another code.`,
+    );
+  }
+  const code = String(randomInt(100_000, 1_000_000));
+  await db.transaction(async (tx) => {
+    await saveVerificationCode(
+      tx,
+      email,
+      codeHash(email, code),
+      new Date(Date.now() + verificationRules.codeLifetimeMinutes * 60_000),
+    );
+    await enqueueMail(tx, {
+      to: email,
+      subject: `${code} is your verification code`,
+      text: `Your verification code for the membership application is ${code}.\n\nIt expires in ${verificationRules.codeLifetimeMinutes} minutes. If you did not start an application, ignore this e-mail.\n\nThe Secretariat\nOral Implantology Society of India`,
+    });
+  });
+  return { message: 'Verification code sent to your e-mail.' };
+};
+
+const invalidCode = () =>
+  new AppError(400, 'invalid_code', registrationMessages.otpInvalid, {
+    otp: registrationMessages.otpInvalid,
+  });
+
+export const verifyCode = async (db: Database, email: string, otp: string) => {
+  const row = await findVerification(db, email);
+  if (
+    !row ||
+    row.expiresAt.getTime() < Date.now() ||
+    row.attempts >= verificationRules.maxAttempts
+  ) {
+    throw invalidCode();
+  }
+  if (row.codeHash !== codeHash(email, otp)) {
+    await countAttempt(db, email);
+    throw invalidCode();
+  }
+  await markVerified(db, email);
+  return { message: 'Email verified successfully.' };
+};
+
+/** Registration and its order need an address verified within the last hour. */
+export const assertEmailVerified = async (db: Executor, email: string) => {
+  const row = await findVerification(db, email);
+  const fresh =
+    row?.verifiedAt &&
+    Date.now() - row.verifiedAt.getTime() < verificationRules.verifiedForMinutes * 60_000;
+  if (!fresh)
+    throw badRequest(registrationMessages.emailNotVerified, {
+      email: registrationMessages.emailNotVerified,
+    });
+};
+
+export const forgetVerification = deleteVerification;

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { completeRegistrationSchema, type CompleteRegistrationInput } from '@osi/shared';
+import type { FastifyInstance } from 'fastify';
+import { enqueueMail } from '../../infra/mail';
+import { hashPassword } from '../../lib/passwords';
+import { recordAudit } from '../audit/audit.service';
+import { getMembershipTypeRow } from '../membership-types/membership-types.service';
+import { applicationReceivedMail } from '../members/member-mails';
+import { asUniqueConflict, assertUnique, createRegisteredMember } from '../members/members.service';
+import { claimPayment, confirmCheckout, openOrder } from '../payments/payments.service';
+import { claimImageUpload, publicUrlOfUpload } from '../uploads/uploads.service';
+import { assertEmailVerified, forgetVerification } from './email-verification.service';
+
+export const registrationReceived = 'Registration successful! Your application is under review.';
+
+export const openRegistrationOrder = async (
+  app: FastifyInstance,
+  input: { email: string; membershipTypeId: string },
+) => {
+  await assertUnique(app.db, { email: input.email });
+  await assertEmailVerified(app.db, input.email);
+  const type = await getMembershipTypeRow(app.db, input.membershipTypeId);
+  const order = await openOrder(app, {
+    purpose: 'membership',
+    email: input.email,
+    amountPaise: type.pricePaise,
+    itemId: type.id,
+  });
+  return { ...order, description: 'Credits towards membership', membershipType: type.name };
+};
+
+/**
+ * Creates the member only for a verified address and a verified, captured payment of this
+ * membership type's order, in one transaction with the payment's claim, the uploads' claims,
+ * the confirmation e-mail and the audit entry.
+ */
+export const completeRegistration = async (
+  app: FastifyInstance,
+  input: CompleteRegistrationInput,
+  requestId: string,
+) => {
+  const { payment, password, profilePictureKey, studentIdKey, membershipTypeId, ...fields } =
+    completeRegistrationSchema.parse(input);
+  await assertUnique(app.db, {
+    email: fields.email,
+    mobileNo: fields.mobileNo,
+    dentalRegNumber: fields.dentalRegNumber,
+  });
+  await assertEmailVerified(app.db, fields.email);
+  const type = await getMembershipTypeRow(app.db, membershipTypeId);
+  const paid = await confirmCheckout(
+    app,
+    {
+      orderId: payment.razorpayOrderId,
+      paymentId: payment.razorpayPaymentId,
+      signature: payment.razorpaySignature,
+    },
+    { purpose: 'membership', email: fields.email, itemId: type.id },
+  );
+  const passwordHash = await hashPassword(password);
+
+  const memberId = randomUUID();
+
+  return app.db
+    .transaction(async (tx) => {
+      const picture = await claimImageUpload(
+        tx,
+        profilePictureKey,
+        'profile_picture',
+        memberId,
+        null,
+      );
+      const studentId = studentIdKey
+        ? await claimImageUpload(tx, studentIdKey, 'student_id', memberId, null)
+        : undefined;
+      const completed = await createRegisteredMember(tx, {
+        ...fields,
+        id: memberId,
+        passwordHash,
+        membershipTypeId: type.id,
+        membershipTypeName: type.name,
+        membershipPricePaise: paid.amountPaise,
+        paymentId: paid.id,
+        profilePictureUrl: publicUrlOfUpload(picture),
+        studentIdKey: studentId?.storageKey ?? null,
+      });
+      await claimPayment(tx, paid.id, { type: 'member', id: memberId });
+      await forgetVerification(tx, fields.email);
+      await enqueueMail(tx, applicationReceivedMail(completed));
+      await recordAudit(tx, {
+        actor: { type: 'member', id: memberId },
+        action: 'member.registered',
+        entity: { type: 'member', id: memberId },
+        after: completed,
+        requestId,
+      });
+      return { message: registrationReceived, membershipId: completed.membershipId ?? '' };
+    })
+    .catch((error: unknown) => {
+      throw asUniqueConflict(error);
+    });
+};

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { SandboxGateway } from './infra/payments';
+import { sandboxCheckoutRoutes } from './infra/payments/sandbox-checkout.routes';
+import { publicUploadsRoutes } from './infra/storage/public-uploads.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { adminAuthRoutes } from './modules/auth/admin-auth.routes';
+import { memberAuthRoutes } from './modules/auth/member-auth.routes';
+import { sessionRoutes } from './modules/auth/session.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { adminMemberRoutes } from './modules/members/admin-members.routes';
+import { ownProfileRoutes } from './modules/members/members.routes';
+import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
+import { registrationRoutes } from './modules/registration/registration.routes';
+
+/** Every module's routes; which optional ones exist depends on the adapters in use. */
+export const registerRoutes = async (app: FastifyInstance) => {
+  for (const routes of [
+    healthRoutes,
+    sessionRoutes,
+    memberAuthRoutes,
+    adminAuthRoutes,
+    contentRoutes,
+    publicUploadsRoutes,
+    membershipTypeRoutes,
+    registrationRoutes,
+    ownProfileRoutes,
+    adminMemberRoutes,
+    adminRoutes,
+  ]) {
+    await app.register(routes);
+  }
+  if (app.payments instanceof SandboxGateway) {
+    await app.register(sandboxCheckoutRoutes, { gateway: app.payments });
+  }
+  if (!app.mail.sender && !app.config.isProduction) await app.register(devMailboxRoutes);
+};

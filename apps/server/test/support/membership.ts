@@ -1,0 +1,112 @@
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Executor } from '../../src/db/client';
+import { outboxMessages } from '../../src/db/schema';
+import { createMembershipType } from '../../src/modules/membership-types/membership-types.service';
+import { insertAdmin } from './fixtures';
+import type { TestApp } from './test-app';
+
+export const pngBytes = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#5b21b6' } })
+    .png()
+    .toBuffer();
+
+/** A multipart body as a browser's FormData sends it. */
+export const multipart = (
+  fields: Record<string, string>,
+  file: { bytes: Buffer; name: string; type: string },
+) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  return form;
+};
+
+export const latestMailTo = async (db: Executor, to: string) => {
+  const [mail] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.to, to))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  return mail;
+};
+
+export const seedMembershipTypes = async (db: TestApp['db']) => {
+  const admin = await insertAdmin(db);
+  const actor = { type: 'admin' as const, id: admin.id };
+  const life = await createMembershipType(db, actor, { name: 'Life Member', price: 15000 });
+  const student = await createMembershipType(db, actor, { name: 'Student Member', price: 2500 });
+  return { life, student };
+};
+
+export const applicant = (email: string, overrides: Record<string, unknown> = {}) => ({
+  email,
+  password: 'Implant#2025',
+  title: 'Dr.',
+  firstName: 'Ananya',
+  middleName: '',
+  lastName: 'Krishnan',
+  dob: '1988-04-12',
+  gender: 'female',
+  specialty: 'Prosthodontics',
+  certificateName: 'Dr. Ananya Krishnan',
+  referenceCode: '',
+  nationality: 'Indian',
+  department: 'Prosthodontics',
+  institution: 'Government Dental College',
+  dentalRegNumber: `KA-${Math.floor(Math.random() * 1e8)}`,
+  address: '12 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postcode: '560025',
+  mobileNo: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+  country: 'India',
+  howDidYouKnow: 'Friend',
+  ...overrides,
+});
+
+/** Walks the public API as the wizard does, up to a paid order; returns what step 6 sends. */
+export const verifiedPaidApplicant = async (
+  app: TestApp,
+  email: string,
+  membershipTypeId: string,
+  overrides: Record<string, unknown> = {},
+) => {
+  // Each applicant comes from an address of their own, as real visitors do, so the per-address limits stay out of the way.
+  const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const post = (url: string, payload: unknown) =>
+    app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+  const upload = await app.inject({
+    method: 'POST',
+    remoteAddress,
+    url: '/api/registration/uploads',
+    payload: multipart(
+      { purpose: 'profile_picture' },
+      { bytes: await pngBytes(), name: 'me.png', type: 'image/png' },
+    ),
+  });
+  const profilePictureKey = upload.json().key as string;
+  await post('/api/registration/verification-code', { email });
+  const code = /(\d{6}) is your verification code/.exec(
+    (await latestMailTo(app.db, email))!.subject,
+  )![1];
+  await post('/api/registration/verification-code/verify', { email, otp: code });
+  const order = (await post('/api/registration/order', { email, membershipTypeId })).json();
+  const paid = (
+    await post('/api/payments/sandbox/checkout', { orderId: order.orderId, outcome: 'success' })
+  ).json();
+  return {
+    order,
+    body: {
+      ...applicant(email, overrides),
+      profilePictureKey,
+      membershipTypeId,
+      payment: {
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpaySignature: paid.razorpay_signature,
+      },
+    },
+  };
+};

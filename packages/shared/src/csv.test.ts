@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, exportTimestamp, toCsv } from './csv';
+
+describe('CSV', () => {
+  it.each([
+    ['plain', '"plain"'],
+    ['Say "hello"', '"Say ""hello"""'],
+    ['a,b\nc', '"a,b\nc"'],
+    [null, '""'],
+    [42, '"42"'],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['+91 98765', `"'+91 98765"`],
+    ['-1', `"'-1"`],
+  ])('%j becomes %s', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('writes a header and one line per record, in column order', () => {
+    const csv = toCsv(
+      ['firstName', 'email'],
+      [
+        { firstName: 'Ananya', email: 'a@b.in', ignored: 'x' },
+        { firstName: 'Ravi "RK"', email: 'r@b.in', ignored: 'y' },
+      ],
+    );
+    expect(csv).toBe('"firstName","email"\r\n"Ananya","a@b.in"\r\n"Ravi ""RK""","r@b.in"\r\n');
+  });
+
+  it('stamps file names without characters file systems dislike', () => {
+    expect(exportTimestamp(new Date('2026-11-22T10:15:30.123Z'))).toBe('2026-11-22T10-15-30-123Z');
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * One CSV cell: always quoted, quotes doubled (the spec's rule), and a leading = + - @ made
+ * inert so a spreadsheet never runs it as a formula.
+ */
+export const csvCell = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${inert.replaceAll('"', '""')}"`;
+};
+
+export const csvRow = (values: readonly unknown[]) => `${values.map(csvCell).join(',')}\r\n`;
+
+/** The columns of a CSV export, in order, read from each record by key. */
+export const toCsv = <T extends Record<string, unknown>>(
+  columns: readonly (keyof T & string)[],
+  records: readonly T[],
+) =>
+  csvRow(columns) +
+  records.map((record) => csvRow(columns.map((column) => record[column]))).join('');
+
+/** The spec's export names: members-all-{timestamp}, member-{firstName}-{timestamp}. */
+export const exportTimestamp = (date = new Date()) => date.toISOString().replace(/[:.]/g, '-');
