@@ -4,7 +4,8 @@ import { siteSettingsSchema } from '@osi/shared';
 import { createTestDatabase } from '../../../test/support/test-database';
 import { verifyPassword } from '../../lib/passwords';
 import type { DatabaseHandle } from '../client';
-import { admins, settings } from '../schema';
+import { listMembershipTypes } from '../../modules/membership-types/membership-types.service';
+import { admins, members, settings } from '../schema';
 import { describeSeed, seedDatabase } from './seed';
 
 let database: DatabaseHandle;
@@ -32,6 +33,33 @@ describe('seedDatabase', () => {
     expect(siteSettingsSchema.parse(site?.value).shortName).toBe('osi');
   });
 
+  it('creates the membership types and demo members in every review state, who can sign in', async () => {
+    const result = await seedDatabase(database.db, {
+      seedAdmin: { email: 'chief@osi.example', password: undefined },
+      seedDemoData: true,
+    });
+    expect((await listMembershipTypes(database.db)).map((type) => type.name)).toEqual([
+      'Student Member',
+      'Annual Member',
+      'Life Member',
+    ]);
+    const rows = await database.db.select().from(members);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['pending', 'approved', 'declined']));
+    expect(rows.every((row) => /^OSI-\d{4}-\d{5}$/.test(row.membershipId ?? ''))).toBe(true);
+    const demo = rows.find((row) => row.email === result.demoMembers?.email);
+    expect(await verifyPassword(demo!.passwordHash, result.demoMembers!.password)).toBe(true);
+    expect(describeSeed(result)).toContain(result.demoMembers!.password);
+  });
+
+  it('leaves demo members out when SEED_DEMO_DATA is false, but keeps the membership types', async () => {
+    await seedDatabase(database.db, {
+      seedAdmin: { email: 'chief@osi.example', password: 'Chosen#Password1' },
+      seedDemoData: false,
+    });
+    expect(await database.db.select().from(members)).toEqual([]);
+    expect(await listMembershipTypes(database.db)).toHaveLength(3);
+  });
+
   it('uses SEED_ADMIN_PASSWORD when given and never prints it', async () => {
     const result = await seedDatabase(database.db, {
       seedAdmin: { email: 'chief@osi.example', password: 'Chosen#Password1' },
@@ -50,8 +78,9 @@ describe('seedDatabase', () => {
     };
     await seedDatabase(database.db, seedConfig);
     const again = await seedDatabase(database.db, seedConfig);
-    expect(again.admin).toBeUndefined();
+    expect(again).toEqual({});
     expect(describeSeed(again)).toBeUndefined();
     expect(await adminRows()).toHaveLength(1);
+    expect(await listMembershipTypes(database.db)).toHaveLength(3);
   });
 });

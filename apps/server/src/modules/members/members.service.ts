@@ -10,7 +10,7 @@ import {
   statusUpdateSchema,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
-import type { NewMemberRow } from './members.repository';
+import type { MemberRow, NewMemberRow } from './members.repository';
 import { enqueueMail } from '../../infra/mail';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -83,6 +83,8 @@ export const assertUnique = async (
 };
 
 export const memberExists = {
+  any: async (db: Executor) =>
+    (await listMembers(db, { page: 1, pageSize: 1, deleted: false })).total > 0,
   email: (db: Executor, email: string) => isEmailTaken(db, email),
   mobileNo: (db: Executor, mobileNo: string) => isMobileTaken(db, mobileNo),
   dentalRegNumber: (db: Executor, dentalRegNumber: string) => isDentalRegTaken(db, dentalRegNumber),
@@ -283,3 +285,12 @@ export const membershipCounts = async (db: Executor) => {
   }
   return counts;
 };
+
+/** The demo seed's shortcut to a reviewed state, without the e-mail a real review sends. */
+export const setReviewState = (
+  db: Executor,
+  id: string,
+  status: MemberRow['status'],
+  comments: string,
+) =>
+  updateMember(db, id, { status, comments, reviewedAt: status === 'pending' ? null : new Date() });
