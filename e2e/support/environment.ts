@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** Where the server under test listens, and who its seeded administrator is. */
-export const port = 3100;
+export const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const seedAdmin = { email: 'admin@e2e.osi.test', password: 'e2e-admin-Passw0rd!' };
 
