@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('gives working defaults for an empty environment: PGlite, outbox-only mail, sandbox payments', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ INIT_CWD: '/srv/osi' });
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
-      dataDir: path.resolve('./data'),
+      dataDir: '/srv/osi/data',
       databaseUrl: undefined,
       smtpUrl: undefined,
       razorpay: undefined,
@@ -47,6 +46,13 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://osi.example/' });
     expect(config.publicUrl).toBe('https://osi.example');
     expect(config.isProduction).toBe(true);
+  });
+
+  it('resolves DATA_DIR from where the command was started, or keeps an absolute one', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/osi', DATA_DIR: 'var/data' }).dataDir).toBe(
+      '/srv/osi/var/data',
+    );
+    expect(loadConfig({ INIT_CWD: '/srv/osi', DATA_DIR: '/mnt/osi' }).dataDir).toBe('/mnt/osi');
   });
 
   it('treats empty values as unset, as .env files write them', () => {

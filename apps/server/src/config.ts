@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -65,6 +66,10 @@ export interface Config {
   webDistDir: string;
 }
 
+/** Where the command was started (npm runs workspace scripts inside the workspace). */
+export const baseDir = (source: NodeJS.ProcessEnv = process.env) =>
+  source.INIT_CWD ?? process.cwd();
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -98,7 +103,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   if (isProduction && !env.PUBLIC_URL) {
     throw new ConfigError('PUBLIC_URL: required in production (used in e-mailed links)');
   }
-  const dataDir = path.resolve(env.DATA_DIR);
+  const dataDir = path.resolve(baseDir(source), env.DATA_DIR);
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -137,4 +142,10 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
   };
+};
+
+/** Reads `.env` from where the command was started, if there is one; real environment variables win. */
+export const loadDotEnv = () => {
+  const file = path.join(baseDir(), '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
 };

@@ -1,9 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { connectDatabase } from './db/client';
 import { describeSeed, seedDatabase } from './db/seed/seed';
 
 const start = async () => {
+  loadDotEnv();
   const config = loadConfig();
   const database = await connectDatabase(config);
   await database.migrate();

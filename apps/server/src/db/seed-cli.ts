@@ -1,7 +1,8 @@
-import { loadConfig } from '../config';
+import { loadConfig, loadDotEnv } from '../config';
 import { connectDatabase } from './client';
 import { describeSeed, seedDatabase } from './seed/seed';
 
+loadDotEnv();
 const config = loadConfig();
 const database = await connectDatabase(config);
 try {

@@ -2,7 +2,7 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
-import { loadConfig } from '../../config';
+import { loadConfig, loadDotEnv } from '../../config';
 import { connectDatabase } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createAdmin } from './admins.service';
@@ -32,6 +32,7 @@ const email = values.email ?? (await ask('E-mail: '));
 const name = values.name ?? (await ask('Name: '));
 const password = process.env.ADMIN_PASSWORD ?? (await ask('Password (at least 12 characters): '));
 
+loadDotEnv();
 const database = await connectDatabase(loadConfig());
 try {
   await database.migrate();
