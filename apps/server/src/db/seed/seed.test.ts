@@ -44,7 +44,9 @@ describe('seedDatabase', () => {
       'Life Member',
     ]);
     const rows = await database.db.select().from(members);
-    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['pending', 'approved', 'declined']));
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['pending', 'approved', 'declined']),
+    );
     expect(rows.every((row) => /^OSI-\d{4}-\d{5}$/.test(row.membershipId ?? ''))).toBe(true);
     const demo = rows.find((row) => row.email === result.demoMembers?.email);
     expect(await verifyPassword(demo!.passwordHash, result.demoMembers!.password)).toBe(true);
