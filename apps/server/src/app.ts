@@ -38,6 +38,14 @@ export const buildApp = async ({ config, database, infra = {} }: AppDependencies
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(config.env === 'development'
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     genReqId: (request) => {

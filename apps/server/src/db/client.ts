@@ -65,7 +65,14 @@ export const connectPglite = (client: PGlite): DatabaseHandle => {
 export const openPgliteDataDir = async (dataDir: string) => {
   const dir = path.join(dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
-  return PGlite.create(dir, { extensions: pgliteExtensions });
+  try {
+    return await PGlite.create(dir, { extensions: pgliteExtensions });
+  } catch (error) {
+    throw new Error(
+      `Could not open the embedded database in ${dir}. Is another server using this DATA_DIR? Stop it, or set DATA_DIR or DATABASE_URL.`,
+      { cause: error },
+    );
+  }
 };
 
 /** PGlite under DATA_DIR unless DATABASE_URL names a PostgreSQL server. */
