@@ -33,7 +33,17 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** Trigram indexes make the admin's member search fast; PGlite must load the extension too. */
 export const pgliteExtensions = { pg_trgm };
-const createExtensions = (db: Database) => db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+
+/** Extensions first, then the driver's own migrator over the one migrations folder. */
+const migrateWith =
+  <D extends Database>(
+    db: D,
+    migrator: (db: D, options: { migrationsFolder: string }) => Promise<void>,
+  ) =>
+  async () => {
+    await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+    await migrator(db, { migrationsFolder });
+  };
 
 export const connectPostgres = (url: string): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -41,10 +51,7 @@ export const connectPostgres = (url: string): DatabaseHandle => {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      await createExtensions(db);
-      await migratePg(db, { migrationsFolder });
-    },
+    migrate: migrateWith(db, migratePg),
     close: () => pool.end(),
   };
 };
@@ -54,10 +61,7 @@ export const connectPglite = (client: PGlite): DatabaseHandle => {
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
-      await createExtensions(db);
-      await migratePglite(db, { migrationsFolder });
-    },
+    migrate: migrateWith(db, migratePglite),
     close: () => client.close(),
   };
 };
