@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { pageOf } from '../../lib/pagination';
 import { insertAuditEvent, listAuditEventRows } from './audit.repository';
 
 export interface AuditEntry {
@@ -49,11 +50,5 @@ export const listAuditEvents = async (
   query: { entityType?: string; entityId?: string; page: number; pageSize: number },
 ) => {
   const { items, total } = await listAuditEventRows(db, query, query);
-  return {
-    items,
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+  return pageOf(items, total, query);
 };

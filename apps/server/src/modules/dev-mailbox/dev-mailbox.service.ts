@@ -1,13 +1,14 @@
 import type { ListQuery } from '@osi/shared';
 import type { Executor } from '../../db/client';
+import { pageOf } from '../../lib/pagination';
 import { listOutboxMessages } from '../../infra/mail/outbox.repository';
 import type { MailboxPage } from './dev-mailbox.schemas';
 
 /** The outbox, newest first: every e-mail the site would have sent. */
 export const readMailbox = async (db: Executor, query: ListQuery): Promise<MailboxPage> => {
   const { items, total } = await listOutboxMessages(db, query);
-  return {
-    items: items.map((message) => ({
+  return pageOf(
+    items.map((message) => ({
       id: message.id,
       to: message.to,
       subject: message.subject,
@@ -19,9 +20,7 @@ export const readMailbox = async (db: Executor, query: ListQuery): Promise<Mailb
       createdAt: message.createdAt.toISOString(),
       sentAt: message.sentAt?.toISOString() ?? null,
     })),
-    page: query.page,
-    pageSize: query.pageSize,
     total,
-    totalPages: Math.ceil(total / query.pageSize),
-  };
+    query,
+  );
 };

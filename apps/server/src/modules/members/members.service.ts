@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import type { MemberRow, NewMemberRow } from './members.repository';
 import { enqueueMail } from '../../infra/mail';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { violatedConstraint } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/audit.service';
@@ -154,13 +155,7 @@ export const listMembersPage = async (
 ) => {
   const search = query.search?.trim() || undefined;
   const { rows, total } = await listMembers(db, { ...query, search });
-  return {
-    items: rows.map(toMemberListItem),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
-  };
+  return pageOf(rows.map(toMemberListItem), total, query);
 };
 
 export const setMemberStatus = async (
