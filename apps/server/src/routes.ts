@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { adminMemberRoutes } from './modules/members/admin-members.routes';
 import { ownProfileRoutes } from './modules/members/members.routes';
 import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
+import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 
 /** Every module's routes; which optional ones exist depends on the adapters in use. */
@@ -34,5 +35,6 @@ export const registerRoutes = async (app: FastifyInstance) => {
   if (app.payments instanceof SandboxGateway) {
     await app.register(sandboxCheckoutRoutes, { gateway: app.payments });
   }
+  if (app.payments.name === 'razorpay') await app.register(paymentsWebhookRoutes);
   if (!app.mail.sender && !app.config.isProduction) await app.register(devMailboxRoutes);
 };

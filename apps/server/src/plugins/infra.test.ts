@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../db/schema';
 import { enqueueMail } from '../infra/mail';
 import { createSmtpTransport } from '../infra/mail/smtp-transport';
-import { SandboxGateway } from '../infra/payments';
+import { RazorpayGateway, SandboxGateway } from '../infra/payments';
 import { createLocalDiskStorage } from '../infra/storage/local-disk-storage';
 import { createInfraTestApp } from '../../test/support/infra-app';
 import { startSmtpSink, type SmtpSink } from '../../test/support/smtp-sink';
@@ -71,6 +71,31 @@ describe('infra plugin', () => {
       const [row] = await app.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
       expect(row).toMatchObject({ status: 'pending', attempts: 0 });
       expect(app.payments).toBeInstanceOf(SandboxGateway);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('pays through Razorpay when its keys are set, with its webhook instead of the sandbox checkout', async () => {
+    const app = await createInfraTestApp({
+      config: {
+        razorpay: { keyId: 'rzp_test_chosen', keySecret: 'chosen-secret', webhookSecret: 'hook' },
+      },
+    });
+    try {
+      expect(app.payments).toBeInstanceOf(RazorpayGateway);
+      expect(app.payments.keyId).toBe('rzp_test_chosen');
+      const post = (url: string) =>
+        app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: '{}',
+        });
+      expect((await post('/api/payments/sandbox/checkout')).statusCode).toBe(404);
+      expect((await post('/api/payments/razorpay/webhook')).json().error.code).toBe(
+        'invalid_signature',
+      );
     } finally {
       await app.close();
     }

@@ -37,7 +37,11 @@ export const infraPlugin = fp(
       });
     app.decorate('mail', { sender });
     app.decorate('storage', overrides.storage ?? createStorage(app.config));
-    app.decorate('payments', overrides.payments ?? (await createPaymentGateway(app.db)));
+    app.decorate(
+      'payments',
+      overrides.payments ??
+        (await createPaymentGateway({ config: app.config, db: app.db, logger: app.log })),
+    );
 
     if (sender) {
       app.addHook('onReady', async () => sender.start());
@@ -47,6 +51,9 @@ export const infraPlugin = fp(
     }
     if (app.config.isProduction && app.payments.name === 'sandbox') {
       app.log.warn('payments use the offline sandbox gateway: no real money is collected');
+    }
+    if (app.config.razorpay && !app.config.razorpay.webhookSecret) {
+      app.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: the Razorpay webhook refuses every event');
     }
   },
   { name: 'infra', dependencies: ['database'] },

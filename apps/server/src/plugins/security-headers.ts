@@ -18,13 +18,37 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The same with what Razorpay Checkout needs in our page: checkout.js and the bundles it loads,
+ * its payment frame, its API and telemetry, its images, and the form it submits to its API in
+ * redirect and pop-up payment flows (docs/decisions/011 records where the list comes from).
+ */
+export const razorpayCheckoutPolicy = {
+  ...contentSecurityPolicy,
+  scriptSrc: [
+    ...contentSecurityPolicy.scriptSrc,
+    'https://checkout.razorpay.com',
+    'https://checkout-static-next.razorpay.com',
+    'https://cdn.razorpay.com',
+  ],
+  frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connectSrc: [
+    ...contentSecurityPolicy.connectSrc,
+    'https://api.razorpay.com',
+    'https://lumberjack.razorpay.com',
+    'https://lumberjack-metrics.razorpay.com',
+  ],
+  imgSrc: [...contentSecurityPolicy.imgSrc, 'https://*.razorpay.com'],
+  formAction: [...contentSecurityPolicy.formAction, 'https://api.razorpay.com'],
+};
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
-          ...contentSecurityPolicy,
+          ...(app.payments.name === 'razorpay' ? razorpayCheckoutPolicy : contentSecurityPolicy),
           upgradeInsecureRequests: app.config.isProduction ? [] : null,
         },
       },
@@ -32,5 +56,5 @@ export const securityHeadersPlugin = fp(
       crossOriginEmbedderPolicy: false,
     });
   },
-  { name: 'security-headers' },
+  { name: 'security-headers', dependencies: ['infra'] },
 );

@@ -66,12 +66,33 @@ export const applicant = (email: string, overrides: Record<string, unknown> = {}
   ...overrides,
 });
 
-/** Walks the public API as the wizard does, up to a paid order; returns what step 6 sends. */
+/** What the checkout dialog hands the browser once the order is paid. */
+export interface PaidCheckout {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+const paySandboxOrder = async (app: TestApp, orderId: string): Promise<PaidCheckout> =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/checkout',
+      payload: { orderId, outcome: 'success' },
+    })
+  ).json();
+
+/**
+ * Walks the public API as the wizard does, up to a paid order; returns what step 6 sends. The
+ * order is paid in the sandbox's checkout unless `pay` pays it elsewhere.
+ */
 export const verifiedPaidApplicant = async (
   app: TestApp,
   email: string,
   membershipTypeId: string,
   overrides: Record<string, unknown> = {},
+  pay: (orderId: string) => PaidCheckout | Promise<PaidCheckout> = (orderId) =>
+    paySandboxOrder(app, orderId),
 ) => {
   // Each applicant comes from an address of their own, as real visitors do, so the per-address limits stay out of the way.
   const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -93,9 +114,7 @@ export const verifiedPaidApplicant = async (
   )![1];
   await post('/api/registration/verification-code/verify', { email, otp: code });
   const order = (await post('/api/registration/order', { email, membershipTypeId })).json();
-  const paid = (
-    await post('/api/payments/sandbox/checkout', { orderId: order.orderId, outcome: 'success' })
-  ).json();
+  const paid = await pay(order.orderId);
   return {
     order,
     body: {

@@ -37,7 +37,10 @@ export interface PaymentGateway {
   createOrder(order: NewOrder): Promise<GatewayOrder>;
   /** True only when the signature is the gateway's own for exactly this order and payment. */
   verifyCheckoutSignature(result: CheckoutResult): boolean;
-  /** The payment as the gateway knows it, or null when it knows no such payment. */
+  /**
+   * The payment as the gateway knows it, or null when it knows no such payment. One it holds
+   * only authorized is captured first, so call this once the signature proved the payment ours.
+   */
   fetchPayment(paymentId: string): Promise<GatewayPayment | null>;
   /** True only when the signature header is the gateway's own for exactly these bytes. */
   verifyWebhook(rawBody: string | Buffer, signature: string | undefined): boolean;

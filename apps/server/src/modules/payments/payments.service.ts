@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { paymentMessages } from '@osi/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
-import type { CheckoutResult } from '../../infra/payments';
+import type { CheckoutResult, GatewayPayment } from '../../infra/payments';
 import { AppError, conflict } from '../../lib/errors';
 import { violatedConstraint } from '../../lib/unique-violation';
 import {
@@ -11,6 +11,7 @@ import {
   insertPayment,
   listUnclaimedCaptured,
   markPaymentCaptured,
+  markPaymentFailed,
   type PaymentRow,
 } from './payments.repository';
 
@@ -70,7 +71,7 @@ export const confirmCheckout = async (
     row.email.toLowerCase() === expected.email.toLowerCase() &&
     row.itemId === expected.itemId;
   if (!row || !ours || !app.payments.verifyCheckoutSignature(checkout)) throw verificationFailed();
-  if (row.claimedAt || (row.paymentId && row.paymentId !== checkout.paymentId)) {
+  if (row.claimedAt || (row.status === 'captured' && row.paymentId !== checkout.paymentId)) {
     throw conflict(paymentAlreadyUsed);
   }
   const paid = await app.payments.fetchPayment(checkout.paymentId);
@@ -87,6 +88,59 @@ export const confirmCheckout = async (
     throw error;
   }
   return row;
+};
+
+type GatewayReport = Omit<GatewayPayment, 'status'>;
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+/**
+ * The gateway reports a capture on its own (webhook), whether or not the browser came back:
+ * recorded against our order once; anything that does not fit our books is logged, not changed.
+ */
+export const recordGatewayCapture = async (db: Executor, log: Log, paid: GatewayReport) => {
+  const row = await findPaymentByOrderId(db, paid.orderId);
+  const context = { orderId: paid.orderId, paymentId: paid.paymentId };
+  if (!row) {
+    log.warn(context, 'captured payment for an order we did not make: ignored');
+    return;
+  }
+  if (row.amountPaise !== paid.amountPaise || row.currency !== paid.currency) {
+    log.error(
+      {
+        ...context,
+        captured: paid,
+        ordered: { amountPaise: row.amountPaise, currency: row.currency },
+      },
+      'captured amount differs from our order: left alone, reconcile by hand',
+    );
+    return;
+  }
+  if (row.status === 'captured') {
+    if (row.paymentId !== paid.paymentId) {
+      log.error(
+        { ...context, recordedPaymentId: row.paymentId },
+        'a second payment was captured for a paid order: left alone, refund it by hand',
+      );
+    }
+    return;
+  }
+  try {
+    await markPaymentCaptured(db, row.id, paid.paymentId);
+  } catch (error) {
+    if (violatedConstraint(error) === undefined) throw error;
+    log.error(context, 'this payment id is already attached to another order: left alone');
+  }
+};
+
+/** The gateway reports a failed attempt: an order still unpaid is marked failed. */
+export const recordGatewayFailure = async (
+  db: Executor,
+  log: Log,
+  failed: Pick<GatewayReport, 'orderId' | 'paymentId'>,
+) => {
+  const row = await findPaymentByOrderId(db, failed.orderId);
+  if (!row) log.warn(failed, 'failed payment for an order we did not make: ignored');
+  else await markPaymentFailed(db, row.id, failed.paymentId);
 };
 
 /** In the transaction that creates what was bought: one payment pays for one thing, once. */

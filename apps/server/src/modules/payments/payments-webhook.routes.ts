@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@osi/shared';
+import { AppError, badRequest } from '../../lib/errors';
+import { recordGatewayCapture, recordGatewayFailure } from './payments.service';
+
+const paymentEntitySchema = z.object({
+  id: z.string(),
+  order_id: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+
+const eventNameSchema = z.object({ event: z.string() });
+
+/** The events we act on; both capture events carry the captured payment. */
+const paymentEventSchema = z.object({
+  event: z.enum(['payment.captured', 'order.paid', 'payment.failed']),
+  payload: z.object({ payment: z.object({ entity: paymentEntitySchema }) }),
+});
+
+const invalidSignature = () =>
+  new AppError(400, 'invalid_signature', 'The webhook signature does not match.');
+
+const parseJson = (raw: Buffer) => {
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    throw badRequest('The event is not JSON.');
+  }
+};
+
+/**
+ * Razorpay's webhook, registered only with the Razorpay gateway. The signature covers the exact
+ * bytes sent, so in this scope every body is kept raw and checked before anything reads it.
+ */
+export const paymentsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/payments/razorpay/webhook',
+    {
+      bodyLimit: 256 * 1024,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Razorpay events (payment.captured, order.paid, payment.failed), signed',
+        description:
+          'The body is the raw event; X-Razorpay-Signature is its hex HMAC-SHA256 with the webhook secret.',
+        headers: z.object({ 'x-razorpay-signature': z.string().optional() }),
+        response: {
+          200: z.object({ received: z.literal(true) }),
+          400: errorResponseSchema,
+          413: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!app.payments.verifyWebhook(raw, request.headers['x-razorpay-signature'])) {
+        throw invalidSignature();
+      }
+      const json = parseJson(raw);
+      const named = eventNameSchema.safeParse(json);
+      if (!named.success) throw badRequest('The body is not a Razorpay event.');
+      if (!paymentEventSchema.shape.event.safeParse(named.data.event).success) {
+        return { received: true } as const;
+      }
+      const parsed = paymentEventSchema.safeParse(json);
+      if (!parsed.success) throw badRequest('The event does not carry a payment.');
+      const { event, payload } = parsed.data;
+      const { id, order_id: orderId, amount, currency } = payload.payment.entity;
+      if (orderId !== null) {
+        const paid = { paymentId: id, orderId, amountPaise: amount, currency };
+        if (event === 'payment.failed') await recordGatewayFailure(app.db, request.log, paid);
+        else await recordGatewayCapture(app.db, request.log, paid);
+      }
+      return { received: true } as const;
+    },
+  );
+};
