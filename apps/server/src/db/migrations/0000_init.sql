@@ -111,6 +111,7 @@ CREATE TABLE "uploads" (
 --> statement-breakpoint
 CREATE TABLE "audit_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"actor_type" text NOT NULL,
 	"actor_id" uuid,
 	"action" text NOT NULL,
@@ -193,7 +194,7 @@ CREATE UNIQUE INDEX "sessions_token_hash_unique" ON "sessions" USING btree ("tok
 CREATE INDEX "sessions_subject_idx" ON "sessions" USING btree ("realm","subject_id");--> statement-breakpoint
 CREATE INDEX "sign_in_failures_lookup_idx" ON "sign_in_failures" USING btree ("realm","email","created_at");--> statement-breakpoint
 CREATE INDEX "audit_entity_idx" ON "audit_events" USING btree ("entity_type","entity_id");--> statement-breakpoint
-CREATE INDEX "audit_created_idx" ON "audit_events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "audit_seq_idx" ON "audit_events" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox_messages" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_order_unique" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_payment_unique" ON "payments" USING btree ("payment_id");--> statement-breakpoint

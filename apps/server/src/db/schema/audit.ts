@@ -1,10 +1,12 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 export const auditEvents = pgTable(
   'audit_events',
   {
     id: id(),
+    /** Orders events exactly, even when two share a timestamp. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     actorType: text('actor_type', { enum: ['admin', 'member', 'system'] }).notNull(),
     actorId: uuid('actor_id'),
     action: text('action').notNull(),
@@ -17,6 +19,6 @@ export const auditEvents = pgTable(
   },
   (table) => [
     index('audit_entity_idx').on(table.entityType, table.entityId),
-    index('audit_created_idx').on(table.createdAt),
+    index('audit_seq_idx').on(table.seq),
   ],
 );

@@ -21,7 +21,7 @@ export const listAuditEventRows = async (
       .select()
       .from(auditEvents)
       .where(where)
-      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .orderBy(desc(auditEvents.seq))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(auditEvents).where(where),

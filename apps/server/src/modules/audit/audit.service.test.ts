@@ -33,6 +33,7 @@ describe('recordAudit', () => {
     expect(items).toEqual([
       {
         id: expect.any(String),
+        seq: expect.any(Number),
         actorType: 'admin',
         actorId: adminId,
         action: 'member.approved',
