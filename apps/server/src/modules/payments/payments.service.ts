@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { CheckoutResult, GatewayPayment } from '../../infra/payments';
 import { AppError, conflict } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
 import { violatedConstraint } from '../../lib/unique-violation';
 import {
   claimPaymentRow,
@@ -154,8 +155,8 @@ export const claimPayment = async (
 
 export const unclaimedPayments = async (db: Executor, page: number, pageSize: number) => {
   const { rows, total } = await listUnclaimedCaptured(db, page, pageSize);
-  return {
-    items: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       purpose: row.purpose,
       email: row.email,
@@ -166,9 +167,7 @@ export const unclaimedPayments = async (db: Executor, page: number, pageSize: nu
       gateway: row.gateway,
       capturedAt: (row.capturedAt ?? row.createdAt).toISOString(),
     })),
-    page,
-    pageSize,
     total,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  };
+    { page, pageSize },
+  );
 };
