@@ -1,32 +1,18 @@
-import { errorResponseSchema, listQuerySchema, paginated } from '@osi/shared';
+import {
+  errorResponseSchema,
+  listQuerySchema,
+  newAdminSchema,
+  overviewSchema,
+  paginated,
+  unclaimedPaymentSchema,
+} from '@osi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAuditEvents } from '../audit/audit.service';
 import { membershipCounts } from '../members/members.service';
 import { unclaimedPayments } from '../payments/payments.service';
 import { adminActor } from './admin-actor';
-import { createAdmin, newAdminSchema } from './admins.service';
-
-const activitySchema = z.object({
-  id: z.uuid(),
-  actorType: z.string(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-});
-
-const unclaimedPaymentSchema = z.object({
-  id: z.uuid(),
-  purpose: z.string(),
-  email: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  orderId: z.string(),
-  paymentId: z.string(),
-  gateway: z.string(),
-  capturedAt: z.iso.datetime(),
-});
+import { createAdmin } from './admins.service';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,19 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Counts for the admin home and the latest activity',
-        response: {
-          200: z.object({
-            members: z.object({
-              pending: z.number(),
-              approved: z.number(),
-              declined: z.number(),
-              manual: z.number(),
-              deleted: z.number(),
-            }),
-            unclaimedPayments: z.number(),
-            recentActivity: z.array(activitySchema),
-          }),
-        },
+        response: { 200: overviewSchema },
       },
     },
     async () => {

@@ -1,22 +1,11 @@
-import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import type { AdminLoginInput } from '@osi/shared';
+import { newAdminSchema, type AdminLoginInput, type NewAdmin } from '@osi/shared';
 import { AppError, conflict } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import { assertAccountNotLocked, signInFailed, signInSucceeded } from '../auth/sign-in-throttle';
 import { findAdminByEmail, insertAdmin } from './admins.repository';
-
-export const newAdminSchema = z.object({
-  email: z.email('Please enter a valid email address.').max(200),
-  name: z.string().trim().min(1, 'Name is required.').max(200),
-  password: z
-    .string()
-    .min(12, 'Administrator passwords must be at least 12 characters long.')
-    .max(200),
-});
-export type NewAdmin = z.infer<typeof newAdminSchema>;
 
 /** Adds an administrator; `addedBy` is the one who did it (none from the command line or seed). */
 export const createAdmin = async (db: Executor, input: NewAdmin, addedBy?: Actor) => {

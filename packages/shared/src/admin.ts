@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { emailShape, requiredText } from './fields';
+
+export const newAdminMessages = {
+  passwordLength: 'Administrator passwords must be at least 12 characters long.',
+  confirm: 'Please type the password again.',
+  mismatch: 'Passwords do not match.',
+} as const;
+
+/** A new administrator, as the server takes it (`/adminregister` and `npm run admin:create`). */
+export const newAdminSchema = z.object({
+  name: requiredText('Name is required.'),
+  email: requiredText('Email is required.').regex(
+    emailShape,
+    'Please enter a valid email address.',
+  ),
+  password: z
+    .string({ error: newAdminMessages.passwordLength })
+    .min(12, newAdminMessages.passwordLength)
+    .max(200, 'Password must be at most 200 characters long'),
+});
+export type NewAdmin = z.infer<typeof newAdminSchema>;
+
+/** The same, with the confirmation the form asks for. */
+export const addAdminFormSchema = newAdminSchema
+  .extend({ confirmPassword: z.string().min(1, newAdminMessages.confirm) })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: newAdminMessages.mismatch,
+    path: ['confirmPassword'],
+  });
+
+export const activitySchema = z.object({
+  id: z.uuid(),
+  actorType: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const overviewSchema = z.object({
+  members: z.object({
+    pending: z.number(),
+    approved: z.number(),
+    declined: z.number(),
+    manual: z.number(),
+    deleted: z.number(),
+  }),
+  unclaimedPayments: z.number(),
+  recentActivity: z.array(activitySchema),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+export const unclaimedPaymentSchema = z.object({
+  id: z.uuid(),
+  purpose: z.string(),
+  email: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  orderId: z.string(),
+  paymentId: z.string(),
+  gateway: z.string(),
+  capturedAt: z.iso.datetime(),
+});
+export type UnclaimedPayment = z.infer<typeof unclaimedPaymentSchema>;
