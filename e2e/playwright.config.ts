@@ -32,19 +32,30 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      SEED_ADMIN_EMAIL: seedAdmin.email,
-      SEED_ADMIN_PASSWORD: seedAdmin.password,
+  webServer: [
+    {
+      // The e-mail sink. Playwright stores the addresses it prints in process.env (SMTP_URL,
+      // E2E_MAILBOX_URL), which the app server started next and the tests inherit.
+      command: 'node --import tsx e2e/support/mail-sink.ts',
+      cwd: repoRoot,
+      wait: { stdout: /SMTP sink at (?<smtp_url>\S+) with its mailbox at (?<e2e_mailbox_url>\S+)/ },
+      timeout: 30_000,
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NODE_ENV: 'test',
+        PUBLIC_URL: baseURL,
+        SEED_ADMIN_EMAIL: seedAdmin.email,
+        SEED_ADMIN_PASSWORD: seedAdmin.password,
+      },
+    },
+  ],
 });

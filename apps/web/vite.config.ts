@@ -11,6 +11,9 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
+        // Modules run in source order whatever chunk they land in: lib/zod-config must run
+        // before the first schema of @osi/shared is built, whichever chunk holds shared.
+        strictExecutionOrder: true,
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [

@@ -176,3 +176,13 @@ export const membershipTypeInputSchema = z.object({
     .max(1_000_000, 'Price must be at most ₹10,00,000'),
 });
 export type MembershipTypeInput = z.input<typeof membershipTypeInputSchema>;
+
+/** A member as the back office sees it: the profile plus deletion and the payment of the application. */
+export const adminMemberSchema = memberProfileSchema.extend({
+  deletedAt: z.iso.datetime().nullable(),
+  paymentStatus: z.enum(['captured', 'created', 'failed']).nullable(),
+  paymentAmount: z.number().nullable(),
+  paymentTimestamp: z.iso.datetime().nullable(),
+  razorpayPaymentId: z.string(),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;

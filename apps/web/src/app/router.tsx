@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { createAdminRoutes } from '@/features/admin/routes';
 import { ErrorPage } from '@/features/site/pages/error-page';
 import { NotFoundPage } from '@/features/site/pages/not-found-page';
 import { SiteLayout } from './layouts/site-layout';
+import { createMemberRoutes } from './member-routes';
 
 function PageLoading() {
   return (
@@ -33,7 +35,9 @@ export const createRoutes = (): RouteObject[] => [
         index: true,
         ...page(async () => (await import('@/features/site/pages/home-page')).HomePage),
       },
+      ...createMemberRoutes(page),
       { path: '*', Component: NotFoundPage },
     ],
   },
+  ...createAdminRoutes(),
 ];

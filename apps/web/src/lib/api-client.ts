@@ -27,8 +27,8 @@ type RequestOptions<S extends z.ZodType | undefined> = {
 
 type ResponseOf<S> = S extends z.ZodType ? z.output<S> : void;
 
-const readJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
+/** A response body as JSON; undefined when it is empty or not JSON. */
+export const parseJson = (text: string): unknown => {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -37,7 +37,8 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-const toApiError = (status: number, body: unknown) => {
+/** The error for a failed response: the server's own error when it sent one. */
+export const toApiError = (status: number, body: unknown) => {
   const parsed = errorResponseSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fieldErrors } = parsed.data.error;
@@ -49,6 +50,36 @@ const toApiError = (status: number, body: unknown) => {
     `Something went wrong (HTTP ${status}). Please try again.`,
   );
 };
+
+export const networkError = () =>
+  new ApiError(
+    0,
+    'network_error',
+    'Could not reach the server. Check your internet connection and try again.',
+  );
+
+/** The body of a successful response, checked against `schema`. */
+export const parseSuccess = <S extends z.ZodType>(
+  status: number,
+  json: unknown,
+  schema: S,
+): z.output<S> => {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(
+      status,
+      'invalid_response',
+      'The server sent an unexpected response. Please try again.',
+    );
+  }
+  return parsed.data;
+};
+
+const clientMadeCodes = new Set(['network_error', 'http_error', 'invalid_response', 'timeout']);
+
+/** The server's own message about a failed call, or `fallback` when the server sent none. */
+export const serverMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && !clientMadeCodes.has(error.code) ? error.message : fallback;
 
 const request = async <S extends z.ZodType | undefined = undefined>({
   method,
@@ -68,26 +99,13 @@ const request = async <S extends z.ZodType | undefined = undefined>({
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError(
-      0,
-      'network_error',
-      'Could not reach the server. Check your internet connection and try again.',
-    );
+    throw networkError();
   }
 
-  const json = await readJson(response);
+  const json = parseJson(await response.text());
   if (!response.ok) throw toApiError(response.status, json);
   if (!schema) return undefined as ResponseOf<S>;
-
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    throw new ApiError(
-      response.status,
-      'invalid_response',
-      'The server sent an unexpected response. Please try again.',
-    );
-  }
-  return parsed.data as ResponseOf<S>;
+  return parseSuccess(response.status, json, schema) as ResponseOf<S>;
 };
 
 export const api = {
@@ -98,5 +116,6 @@ export const api = {
     request({ method: 'PUT', path, body, schema }),
   patch: <S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, schema?: S) =>
     request({ method: 'PATCH', path, body, schema }),
-  delete: (path: string) => request({ method: 'DELETE', path }),
+  delete: <S extends z.ZodType | undefined = undefined>(path: string, schema?: S) =>
+    request({ method: 'DELETE', path, schema }),
 };

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { signedOut, siteSettings } from './fixtures';
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
 
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -15,17 +15,19 @@ const defaults: Record<string, Handler> = {
 };
 
 /**
- * Replaces global fetch with the API's answers, keyed by "METHOD /path"; the settings and a
- * signed-out session are answered unless overridden. Unknown calls get the API's JSON 404.
+ * Replaces global fetch with the API's answers, keyed by "METHOD /path?query" or, for any query,
+ * "METHOD /path" (the handler gets the URL); the settings and a signed-out session are answered
+ * unless overridden. Unknown calls get the API's JSON 404.
  */
 export const stubApi = (handlers: Record<string, Handler> = {}) => {
   const all = { ...defaults, ...handlers };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const url = String(input);
-    const handler = all[`${method} ${url}`];
+    const parsed = new URL(url, 'http://localhost');
+    const handler = all[`${method} ${url}`] ?? all[`${method} ${parsed.pathname}`];
     return handler
-      ? handler(init)
+      ? handler(init, parsed)
       : errorResponse(404, 'not_found', `No route for ${method} ${url}`);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -187,6 +187,10 @@ describe('reviewing an application', () => {
       membershipType: 'Life Member',
       membershipPrice: 15000,
       isManual: false,
+      paymentStatus: 'captured',
+      paymentAmount: 15000,
+      paymentTimestamp: expect.any(String),
+      razorpayPaymentId: body.payment.razorpayPaymentId,
     });
 
     const update = await as(admin).send('PATCH', `/api/admin/members/${member!.id}/status`, {

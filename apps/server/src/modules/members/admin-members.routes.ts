@@ -4,7 +4,7 @@ import {
   exportTimestamp,
   listQuerySchema,
   memberListItemSchema,
-  memberProfileSchema,
+  adminMemberSchema,
   okResponseSchema,
   paginated,
   statusUpdateSchema,
@@ -28,9 +28,6 @@ import {
 const byId = z.object({ id: z.uuid() });
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const page = paginated(memberListItemSchema);
-export const adminMemberSchema = memberProfileSchema.extend({
-  deletedAt: z.iso.datetime().nullable(),
-});
 
 /** The administrators' membership desk. */
 export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,6 +17,7 @@ import { pageOf } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { violatedConstraint } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/audit.service';
+import { paymentSummary } from '../payments/payments.service';
 import { claimImageUpload, publicUrlOfUpload } from '../uploads/uploads.service';
 import { addedByAdministratorMail, statusChangedMail } from './member-mails';
 import { toMemberListItem, toMemberProfile } from './member-views';
@@ -140,6 +141,7 @@ export const getMemberForAdmin = async (db: Executor, id: string) => {
   return {
     ...toMemberProfile(member, adminStudentIdUrl(id)),
     deletedAt: member.deletedAt?.toISOString() ?? null,
+    ...(await paymentSummary(db, member.paymentId)),
   };
 };
 

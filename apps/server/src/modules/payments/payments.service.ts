@@ -8,6 +8,7 @@ import { pageOf } from '../../lib/pagination';
 import { violatedConstraint } from '../../lib/unique-violation';
 import {
   claimPaymentRow,
+  findPaymentById,
   findPaymentByOrderId,
   insertPayment,
   listUnclaimedCaptured,
@@ -170,4 +171,15 @@ export const unclaimedPayments = async (db: Executor, page: number, pageSize: nu
     total,
     { page, pageSize },
   );
+};
+
+/** What an application's payment looks like to an administrator; all empty when there is none. */
+export const paymentSummary = async (db: Executor, paymentRowId: string | null) => {
+  const row = paymentRowId ? await findPaymentById(db, paymentRowId) : undefined;
+  return {
+    paymentStatus: row?.status ?? null,
+    paymentAmount: row ? row.amountPaise / 100 : null,
+    paymentTimestamp: row?.capturedAt?.toISOString() ?? null,
+    razorpayPaymentId: row?.paymentId ?? '',
+  };
 };

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SkipLink } from '@/components/ui/skip-link';
 import { AccountNav } from '@/features/auth/components/account-nav';
 import { SiteFooter } from '@/features/site/components/site-footer';
 import { SiteHeader } from '@/features/site/components/site-header';
@@ -8,12 +9,7 @@ import { ScrollToTop } from './scroll-to-top';
 export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <ScrollToTop />
       <SiteHeader
         accountBar={<AccountNav layout="bar" />}

@@ -8,17 +8,24 @@ type ConfirmDialogProps = {
   onCancel: () => void;
   /** While the deletion runs, Confirm is disabled. */
   isConfirming?: boolean;
+  question?: string;
 };
 
 /** Asks before anything is deleted. Focus starts on Cancel, the safe choice. */
-export function ConfirmDialog({ open, onConfirm, onCancel, isConfirming }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onConfirm,
+  onCancel,
+  isConfirming,
+  question = 'Do you want to delete the Item?',
+}: ConfirmDialogProps) {
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   return (
     <Dialog open={open} onClose={onCancel} labelledBy={titleId} initialFocusRef={cancelRef}>
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        Do you want to delete the Item?
+        {question}
       </h2>
       <div className="mt-6 flex justify-end gap-3">
         <Button ref={cancelRef} variant="secondary" onClick={onCancel}>

@@ -11,6 +11,8 @@ type DialogProps = {
   labelledBy: string;
   /** 'modal' is centred; 'sheet' slides in from the right edge. */
   variant?: 'modal' | 'sheet';
+  /** Width of a modal: 'md' for questions, 'lg' (700 px) for forms. */
+  size?: 'md' | 'lg';
   id?: string;
   initialFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
@@ -28,6 +30,7 @@ function OpenDialog({
   onClose,
   labelledBy,
   variant = 'modal',
+  size = 'md',
   id,
   initialFocusRef,
   children,
@@ -66,7 +69,10 @@ function OpenDialog({
         className={cn(
           'bg-white shadow-xl outline-none',
           variant === 'modal'
-            ? 'relative w-full max-w-md rounded-xl p-6'
+            ? cn(
+                'relative max-h-full w-full overflow-y-auto rounded-xl p-6',
+                size === 'md' ? 'max-w-md' : 'max-w-[700px]',
+              )
             : 'absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto transition-transform duration-200 starting:translate-x-full',
         )}
       >

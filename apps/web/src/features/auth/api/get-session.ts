@@ -9,3 +9,6 @@ export const sessionQueryOptions = queryOptions({
 
 /** Who is signed in; refetched whenever a sign-in or sign-out invalidates it. */
 export const useSession = () => useQuery(sessionQueryOptions);
+
+/** The first part of the query key of everything that belongs to the signed-in member. */
+export const ownDataKey = ['me'] as const;

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { MembersOnly } from '@/features/auth/components/members-only';
+
+/** How the router code-splits a page. */
+type LazyPage = (load: () => Promise<ComponentType>) => Omit<NonIndexRouteObject, 'children'>;
+
+/**
+ * Signing in, resetting a password, applying for membership, and the member area, which only
+ * signed-in members reach.
+ */
+export const createMemberRoutes = (page: LazyPage): RouteObject[] => [
+  {
+    path: paths.memberLogin,
+    ...page(async () => (await import('@/features/auth/pages/login-page')).LoginPage),
+  },
+  {
+    path: paths.forgotPassword,
+    ...page(
+      async () => (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+    ),
+  },
+  {
+    path: paths.resetPassword,
+    ...page(
+      async () => (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
+    ),
+  },
+  {
+    path: paths.becomeAMember,
+    ...page(
+      async () =>
+        (await import('@/features/registration/pages/registration-page')).RegistrationPage,
+    ),
+  },
+  {
+    Component: MembersOnly,
+    children: [
+      {
+        path: paths.dashboard,
+        ...page(
+          async () => (await import('@/features/members/pages/dashboard-page')).DashboardPage,
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,39 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from './button';
+
+type PagerProps = {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Names the pager among the page's landmarks. */
+  label: string;
+};
+
+/** Prev and Next around "Page X of Y". */
+export function Pager({ page, totalPages, onPageChange, label }: PagerProps) {
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        Prev
+      </Button>
+      <p className="text-sm font-medium text-slate-700">
+        Page {page} of {totalPages}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= totalPages}
+        onClick={() => onPageChange(page + 1)}
+      >
+        Next
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBackOffice, signedInAdmin, stubAdminApi } from '@/testing/admin-fixtures';
+import { signedOut } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { jsonResponse, stubApi } from '@/testing/stub-api';
+
+beforeAll(loadBackOffice);
+
+const wrongCredentials = () =>
+  jsonResponse(
+    {
+      error: {
+        code: 'invalid_credentials',
+        message: 'Incorrect e-mail or password.',
+        fieldErrors: { password: 'Incorrect e-mail or password.' },
+      },
+    },
+    401,
+  );
+
+const signIn = async (user: ReturnType<typeof renderApp>['user'], email: string, password = '') => {
+  const button = await screen.findByRole('button', { name: 'Sign in' });
+  if (email) await user.type(screen.getByLabelText('E-mail'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(button);
+};
+
+describe('administrator sign-in', () => {
+  it('is its own page, outside the public site layout', async () => {
+    stubApi();
+    renderApp('/adminlogin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Administrator sign-in' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await waitFor(() => expect(document.title).toMatch(/^Administrator sign-in/));
+  });
+
+  it.each([
+    ['', '', 'Email is required.', 'Password is required.'],
+    ['meera@', 'secret', 'Please enter a valid email address.', undefined],
+  ])(
+    'checks the fields before sending (%j)',
+    async (email, password, emailError, passwordError) => {
+      const fetchMock = stubApi();
+      const { user } = renderApp('/adminlogin');
+      await signIn(user, email, password);
+      expect(await screen.findByText(emailError)).toBeVisible();
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(emailError);
+      if (passwordError) expect(screen.getByText(passwordError)).toBeVisible();
+      expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/admin/login', expect.anything());
+    },
+  );
+
+  it('shows wrong credentials under the password', async () => {
+    stubApi({ 'POST /api/auth/admin/login': wrongCredentials });
+    const { user, router } = renderApp('/adminlogin');
+    await signIn(user, 'meera.iyer@osi.example.org', 'not the password');
+    expect(await screen.findByText('Incorrect e-mail or password.')).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Incorrect e-mail or password.',
+    );
+    expect(router.state.location.pathname).toBe('/adminlogin');
+  });
+
+  it('explains throttling above the form', async () => {
+    stubApi({
+      'POST /api/auth/admin/login': () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'rate_limited',
+              message: 'Too many attempts. Please wait 10 minutes and try again.',
+            },
+          },
+          429,
+        ),
+    });
+    const { user } = renderApp('/adminlogin');
+    await signIn(user, 'meera.iyer@osi.example.org', 'guess number 21');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait 10 minutes and try again.',
+    );
+  });
+
+  it('is busy while signing in, then opens the overview', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    let session = signedOut;
+    const fetchMock = stubApi({
+      'GET /api/session': () => jsonResponse(session),
+      'POST /api/auth/admin/login': () =>
+        new Promise<Response>((resolve) => {
+          answer = (response) => {
+            session = signedInAdmin;
+            resolve(response);
+          };
+        }),
+      'GET /api/admin/overview': () =>
+        jsonResponse({
+          members: { pending: 0, approved: 0, declined: 0, manual: 0, deleted: 0 },
+          unclaimedPayments: 0,
+          recentActivity: [],
+        }),
+    });
+    const { user, router } = renderApp('/adminlogin');
+    await signIn(user, 'Meera.Iyer@osi.example.org', 'a long admin password');
+
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/admin/login',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({
+          email: 'Meera.Iyer@osi.example.org',
+          password: 'a long admin password',
+        }),
+      }),
+    );
+    answer(jsonResponse({ message: 'Signed in', admin: signedInAdmin.admin }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminhome'));
+    expect(await screen.findByText('Meera Iyer')).toBeVisible();
+  });
+
+  it('sends an administrator who is already signed in to the overview', async () => {
+    stubAdminApi();
+    const { router } = renderApp('/adminlogin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminhome'));
+  });
+});

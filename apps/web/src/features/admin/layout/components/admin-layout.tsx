@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ScrollToTop } from '@/app/layouts/scroll-to-top';
+import { Button } from '@/components/ui/button';
+import { SkipLink } from '@/components/ui/skip-link';
+import { adminPaths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { AdminLoading } from '../../components/admin-loading';
+import { useSignOutOnUnauthorized } from '../hooks/use-sign-out-on-unauthorized';
+import { AdminSidebar } from './admin-sidebar';
+import { AdminTopBar } from './admin-top-bar';
+
+/**
+ * The guard of every back-office page: without an administrator's session the visitor goes to
+ * the sign-in, which brings them back here afterwards.
+ */
+export function AdminLayout() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.isPending) return <AdminLoading />;
+  if (session.isError) {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+        <p role="alert" className="text-slate-700">
+          {session.error.message}
+        </p>
+        <Button onClick={() => void session.refetch()}>Try again</Button>
+      </main>
+    );
+  }
+  const admin = session.data.admin;
+  if (!admin) {
+    return (
+      <Navigate
+        to={adminPaths.login}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
+  }
+  return <AdminShell adminName={admin.name} />;
+}
+
+/** Top bar, sidebar and the page. The sidebar opened on a narrow screen closes on navigation. */
+function AdminShell({ adminName }: { adminName: string }) {
+  const location = useLocation();
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const sidebarOpen = openedOn === location.key;
+  const sidebarId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useSignOutOnUnauthorized();
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenedOn(null);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [sidebarOpen]);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <SkipLink />
+      <ScrollToTop />
+      <AdminTopBar
+        adminName={adminName}
+        sidebarId={sidebarId}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setOpenedOn(sidebarOpen ? null : location.key)}
+        menuButtonRef={menuButtonRef}
+      />
+      <div className="flex">
+        <AdminSidebar id={sidebarId} open={sidebarOpen} />
+        {sidebarOpen && (
+          <div
+            aria-hidden="true"
+            onClick={() => setOpenedOn(null)}
+            className="fixed inset-0 top-16 z-30 bg-slate-950/40 lg:hidden"
+          />
+        )}
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

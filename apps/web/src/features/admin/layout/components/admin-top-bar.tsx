@@ -1,0 +1,59 @@
+import { LogOut, Menu, UserRound, X } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Button } from '@/components/ui/button';
+import { useAdminLogout } from '../../auth/api/logout';
+import { AdminLogo } from './admin-logo';
+
+type AdminTopBarProps = {
+  adminName: string;
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+};
+
+export function AdminTopBar({
+  adminName,
+  sidebarId,
+  sidebarOpen,
+  onToggleSidebar,
+  menuButtonRef,
+}: AdminTopBarProps) {
+  const logout = useAdminLogout();
+  const MenuIcon = sidebarOpen ? X : Menu;
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white">
+      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          aria-label="Menu"
+          aria-expanded={sidebarOpen}
+          aria-controls={sidebarId}
+          onClick={onToggleSidebar}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+        >
+          <MenuIcon aria-hidden="true" className="size-6" />
+        </button>
+        <AdminLogo />
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
+          <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
+            <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            <span className="sr-only">Signed in as</span>
+            <span className="truncate font-medium">{adminName}</span>
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { adminPaths } from '@/config/paths';
+
+/** `alsoActiveOn`: route patterns outside the sidebar that highlight the entry. */
+export type SidebarEntry = { label: string; to: string; alsoActiveOn?: string[] };
+
+/** The spec's sidebar, in its order. */
+export const sidebarEntries: SidebarEntry[] = [
+  { label: 'Membership Type', to: adminPaths.membershipTypes },
+  {
+    label: 'Membership Applications',
+    to: adminPaths.membershipApplications,
+    alsoActiveOn: [adminPaths.membershipDetails],
+  },
+  { label: 'Deleted Members', to: adminPaths.deletedMembershipApplications },
+  { label: 'Fellowship Price', to: adminPaths.fellowshipPrice },
+  {
+    label: 'Fellowship Applications',
+    to: adminPaths.fellowshipApplications,
+    alsoActiveOn: [adminPaths.fellowshipDetails],
+  },
+  {
+    label: 'Research Grant Applications',
+    to: adminPaths.researchGrantApplications,
+    alsoActiveOn: [adminPaths.researchGrantDetails],
+  },
+  { label: 'Fellowship Form Headings', to: adminPaths.fellowshipFormHeadings },
+  { label: 'Research Banner', to: adminPaths.researchBanner },
+  { label: 'Study Club', to: adminPaths.studyClub },
+  { label: 'Speaker', to: adminPaths.speaker },
+  { label: 'Podcast', to: adminPaths.podcast },
+  { label: 'Youtube', to: adminPaths.youtube },
+  { label: 'Blogs', to: adminPaths.blogs },
+  { label: 'Discuss forum', to: adminPaths.discussForum },
+  { label: 'Events', to: adminPaths.events },
+  { label: 'Members and fellow', to: adminPaths.membersAndFellow },
+  { label: 'Contact us content', to: adminPaths.contactUsContent },
+  { label: 'Research grant', to: adminPaths.researchGrant },
+  { label: 'Homepage', to: adminPaths.homepage },
+  { label: 'About us', to: adminPaths.aboutUs },
+  { label: 'Gallery', to: adminPaths.gallery },
+  { label: 'Directory Finder', to: adminPaths.directoryFinder },
+  { label: 'Member benefits', to: adminPaths.memberBenefits },
+  { label: 'Fellow Guidelines', to: adminPaths.fellowGuidelines },
+  { label: 'Our Committee', to: adminPaths.ourCommittee },
+  { label: 'Recognition council', to: adminPaths.recognitionCouncil },
+  { label: 'Decision Trees', to: adminPaths.decisionTrees },
+  { label: 'Subscribed Mails', to: adminPaths.subscribedMails },
+  { label: 'Osi Press', to: adminPaths.osiPress },
+];
+
+/** Pages the society needs that the spec's sidebar does not list; shown after it, apart. */
+export const administrationEntries: SidebarEntry[] = [
+  { label: 'Overview', to: adminPaths.home },
+  { label: 'Payments to reconcile', to: adminPaths.paymentsReconciliation },
+  { label: 'Add administrator', to: adminPaths.register },
+];

@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react';
+
+export type Detail = { label: string; value: ReactNode };
+
+/** A titled block of the member's details: label and value pairs; empty values say so. */
+export function DetailsSection({ title, details }: { title: string; details: Detail[] }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        {details.map(({ label, value }) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {label}
+            </dt>
+            <dd className="mt-1 break-words text-slate-900">
+              {value === '' || value === null ? (
+                <span className="text-slate-600">Not provided</span>
+              ) : (
+                value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { ExternalLink } from '@/components/ui/external-link';
+import { formatCalendarDate, formatDateTime, formatRupees } from '@/utils/format';
+import type { AdminMember } from '../api/get-member';
+import { DetailsSection, type Detail } from './details-section';
+import { StatusBadge } from './status-badge';
+
+const personal = (member: AdminMember): Detail[] => [
+  { label: 'Title', value: member.title },
+  { label: 'First name', value: member.firstName },
+  { label: 'Middle name', value: member.middleName },
+  { label: 'Last name', value: member.lastName },
+  {
+    label: 'Email',
+    value: (
+      <a href={`mailto:${member.email}`} className="text-brand-700 underline underline-offset-4">
+        {member.email}
+      </a>
+    ),
+  },
+  { label: 'Mobile number', value: member.mobileNo },
+  { label: 'Gender', value: member.gender && <span className="capitalize">{member.gender}</span> },
+  { label: 'Date of birth', value: member.dob && formatCalendarDate(member.dob) },
+  { label: 'Nationality', value: member.nationality },
+  { label: 'Address', value: member.address },
+  { label: 'City', value: member.city },
+  { label: 'State', value: member.state },
+  { label: 'Postcode', value: member.postcode },
+  { label: 'Country', value: member.country },
+];
+
+const professional = (member: AdminMember): Detail[] => [
+  { label: 'Specialty', value: member.specialty },
+  { label: 'Department', value: member.department },
+  { label: 'Institution', value: member.institution },
+  { label: 'Dental registration number', value: member.dentalRegNumber },
+  { label: 'Name on certificate', value: member.certificateName },
+  { label: 'Reference code', value: member.referenceCode },
+];
+
+const paymentStatusLabels = { captured: 'Paid', created: 'Pending', failed: 'Failed' } as const;
+
+const payment = (member: AdminMember): Detail[] =>
+  member.paymentStatus === null
+    ? [{ label: 'Payment status', value: 'Not Available' }]
+    : [
+        { label: 'Payment status', value: paymentStatusLabels[member.paymentStatus] },
+        {
+          label: 'Amount paid',
+          value: member.paymentAmount === null ? '' : formatRupees(member.paymentAmount),
+        },
+        { label: 'Payment ID', value: member.razorpayPaymentId },
+        {
+          label: 'Paid on',
+          value: member.paymentTimestamp ? (
+            <time dateTime={member.paymentTimestamp}>
+              {formatDateTime(member.paymentTimestamp)}
+            </time>
+          ) : (
+            ''
+          ),
+        },
+      ];
+
+/** Members added by hand have no application: no review status and no payment. */
+const application = (member: AdminMember): Detail[] => [
+  { label: 'Membership ID', value: member.membershipId },
+  { label: 'Membership type', value: member.membershipType },
+  {
+    label: 'Membership price',
+    value: member.membershipPrice === null ? '' : formatRupees(member.membershipPrice),
+  },
+  ...(member.isManual
+    ? [{ label: 'Added', value: 'By an administrator' }]
+    : [{ label: 'Status', value: <StatusBadge status={member.status} /> }, ...payment(member)]),
+  {
+    label: member.isManual ? 'Added on' : 'Applied on',
+    value: <time dateTime={member.createdAt}>{formatDateTime(member.createdAt)}</time>,
+  },
+  { label: 'How they heard of us', value: member.howDidYouKnow },
+  ...(member.studentIdUrl
+    ? [
+        {
+          label: 'Student ID card',
+          value: (
+            <ExternalLink
+              href={member.studentIdUrl}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              View student ID card
+            </ExternalLink>
+          ),
+        },
+      ]
+    : []),
+  { label: 'Comments', value: member.comments || 'No comments available.' },
+];
+
+export function MemberSections({ member }: { member: AdminMember }) {
+  return (
+    <>
+      <DetailsSection title="Personal Information" details={personal(member)} />
+      <DetailsSection title="Professional Information" details={professional(member)} />
+      <DetailsSection title="Application Details" details={application(member)} />
+    </>
+  );
+}

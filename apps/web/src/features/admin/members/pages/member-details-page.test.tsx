@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  adminMember,
+  loadBackOffice,
+  memberListItem,
+  memberPage,
+  stubAdminApi,
+  testId,
+} from '@/testing/admin-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { errorResponse, jsonResponse } from '@/testing/stub-api';
+
+beforeAll(loadBackOffice);
+
+const detailsUrl = `/admin-membership-details/${testId(7)}`;
+const memberApi = `/api/admin/members/${testId(7)}`;
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+/** The value shown beside a label in a details section. */
+const valueOf = (region: ReturnType<typeof within>, label: string) =>
+  region.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('member details', () => {
+  it('shows the header and the three sections of the record', async () => {
+    stubAdminApi({
+      [`GET ${memberApi}`]: () =>
+        jsonResponse(
+          adminMember({
+            profilePictureUrl: '/uploads/ananya.webp',
+            studentIdUrl: `/api/admin/members/${testId(7)}/student-id`,
+          }),
+        ),
+    });
+    renderApp(detailsUrl);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dr. Ananya K Krishnan' }),
+    ).toBeVisible();
+    expect(screen.getAllByText('Prosthodontics')[0]).toBeVisible();
+    expect(document.querySelector('img[src="/uploads/ananya.webp"]')).not.toBeNull();
+
+    const personal = await section('Personal Information');
+    expect(valueOf(personal, 'Email')).toHaveTextContent('ananya.krishnan@clinic.example.in');
+    expect(valueOf(personal, 'Date of birth')).toHaveTextContent('12 April 1988');
+    expect(valueOf(personal, 'City')).toHaveTextContent('Bengaluru');
+
+    const professional = await section('Professional Information');
+    expect(valueOf(professional, 'Institution')).toHaveTextContent('Government Dental College');
+    expect(valueOf(professional, 'Reference code')).toHaveTextContent('Not provided');
+
+    const application = await section('Application Details');
+    expect(valueOf(application, 'Membership type')).toHaveTextContent('Life Membership');
+    expect(valueOf(application, 'Membership price')).toHaveTextContent('₹15,000');
+    expect(valueOf(application, 'Payment status')).toHaveTextContent('Not Available');
+    expect(valueOf(application, 'Status')).toHaveTextContent('pending');
+    expect(valueOf(application, 'Applied on')).toHaveTextContent('3 Mar 2026');
+    expect(valueOf(application, 'Comments')).toHaveTextContent('No comments available.');
+    const card = application.getByRole('link', { name: /View student ID card/ });
+    expect(card).toHaveAttribute('href', `/api/admin/members/${testId(7)}/student-id`);
+    expect(card).toHaveAttribute('target', '_blank');
+
+    expect(await section('Actions')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
+  });
+
+  it('shows the payment of the application', async () => {
+    stubAdminApi({
+      [`GET ${memberApi}`]: () =>
+        jsonResponse(
+          adminMember({
+            paymentStatus: 'captured',
+            paymentAmount: 15000,
+            paymentTimestamp: '2026-03-03T10:14:00.000Z',
+            razorpayPaymentId: 'pay_29QQoUBi66xm2f',
+          }),
+        ),
+    });
+    renderApp(detailsUrl);
+    const application = await section('Application Details');
+    expect(valueOf(application, 'Payment status')).toHaveTextContent('Paid');
+    expect(valueOf(application, 'Amount paid')).toHaveTextContent('₹15,000');
+    expect(valueOf(application, 'Payment ID')).toHaveTextContent('pay_29QQoUBi66xm2f');
+    expect(valueOf(application, 'Paid on')).toHaveTextContent('3 Mar 2026');
+  });
+
+  it('hides the review status, the payment and the Actions of a member added by hand', async () => {
+    stubAdminApi({
+      [`GET ${memberApi}`]: () =>
+        jsonResponse(
+          adminMember({ isManual: true, status: 'approved', membershipType: '', comments: 'VIP' }),
+        ),
+    });
+    renderApp(detailsUrl);
+    const application = await section('Application Details');
+    expect(application.queryByText('Status', { selector: 'dt' })).toBeNull();
+    expect(application.queryByText('Payment status', { selector: 'dt' })).toBeNull();
+    expect(application.queryByText('Student ID card', { selector: 'dt' })).toBeNull();
+    expect(valueOf(application, 'Added on')).toHaveTextContent('3 Mar 2026');
+    expect(valueOf(application, 'Comments')).toHaveTextContent('VIP');
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
+  });
+
+  it.each([
+    [404, errorResponse(404, 'not_found', 'Member not found. Please check the provided ID.')],
+    [400, errorResponse(400, 'validation_failed', 'Please correct the marked fields.')],
+  ])('says the member was not found (%i) and goes back', async (_, response) => {
+    stubAdminApi({
+      [`GET ${memberApi}`]: () => response.clone(),
+      'GET /api/admin/members': () => jsonResponse(memberPage([memberListItem(1)])),
+    });
+    const { user, router } = renderApp(detailsUrl);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Member not found. Please check the provided ID.',
+      }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin-membership-applications'),
+    );
+  });
+
+  it('updates the status with a comment, says so and goes back one page', async () => {
+    const fetchMock = stubAdminApi({
+      [`GET ${memberApi}`]: () => jsonResponse(adminMember({ comments: 'Documents checked' })),
+      [`PATCH ${memberApi}/status`]: () =>
+        jsonResponse({ message: 'Status updated successfully!' }),
+      'GET /api/admin/members': () => jsonResponse(memberPage([memberListItem(7)])),
+    });
+    const { user, router } = renderApp('/admin-membership-applications?page=1');
+    await user.click(await screen.findByRole('link', { name: 'View Dr. Member7 Sharma' }));
+    const actions = await section('Actions');
+
+    expect(actions.getByLabelText('Status')).toHaveValue('pending');
+    expect(
+      within(actions.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pending', 'Approved', 'Declined']);
+    expect(actions.getByLabelText('Comment')).toHaveValue('Documents checked');
+
+    await user.selectOptions(actions.getByLabelText('Status'), 'approved');
+    await user.clear(actions.getByLabelText('Comment'));
+    await user.type(actions.getByLabelText('Comment'), 'Welcome to the society');
+    await user.click(actions.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Status updated successfully!')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${memberApi}/status`,
+      expect.objectContaining({
+        method: 'PATCH',
+        body: JSON.stringify({ status: 'approved', comments: 'Welcome to the society' }),
+      }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin-membership-applications'),
+    );
+  });
+
+  it('stays on the page with the server message when the update fails', async () => {
+    stubAdminApi({
+      [`GET ${memberApi}`]: () => jsonResponse(adminMember()),
+      [`PATCH ${memberApi}/status`]: () =>
+        errorResponse(400, 'bad_request', 'Members added by hand have no review status.'),
+    });
+    const { user, router } = renderApp(detailsUrl);
+    const actions = await section('Actions');
+    await user.type(actions.getByLabelText('Comment'), 'Looks good');
+    await user.click(actions.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Members added by hand have no review status.')).toBeVisible();
+    expect(router.state.location.pathname).toBe(detailsUrl);
+    expect(actions.getByLabelText('Comment')).toHaveValue('Looks good');
+  });
+
+  it('says when the application was deleted and restores it', async () => {
+    let deletedAt: string | null = '2026-03-05T09:30:00.000Z';
+    const fetchMock = stubAdminApi({
+      [`GET ${memberApi}`]: () => jsonResponse(adminMember({ deletedAt })),
+      [`POST ${memberApi}/restore`]: () => {
+        deletedAt = null;
+        return jsonResponse({ message: 'Application restored.' });
+      },
+    });
+    const { user } = renderApp(detailsUrl);
+    expect(await screen.findByText(/This application was deleted on/)).toHaveTextContent(
+      'This application was deleted on 5 Mar 2026',
+    );
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Application restored.')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${memberApi}/restore`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(await screen.findByRole('region', { name: 'Actions' })).toBeVisible();
+    expect(screen.queryByText(/This application was deleted/)).toBeNull();
+  });
+});
+
+describe('member downloads', () => {
+  const capture = () => {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:member';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    return { blobs, names };
+  };
+
+  it('downloads the member as JSON and as CSV, named after them and the time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-04T05:06:07.089Z'));
+    const member = adminMember({ firstName: 'Ananya', comments: 'Said "yes", twice' });
+    stubAdminApi({ [`GET ${memberApi}`]: () => jsonResponse(member) });
+    const { blobs, names } = capture();
+    const { user } = renderApp(detailsUrl);
+
+    await user.click(await screen.findByRole('button', { name: 'Download JSON' }));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    vi.useRealTimers();
+
+    expect(names).toEqual([
+      'member-Ananya-2026-03-04T05-06-07-089Z.json',
+      'member-Ananya-2026-03-04T05-06-07-089Z.csv',
+    ]);
+    expect(JSON.parse(await blobs[0]!.text())).toEqual(member);
+    const [header, row] = (await blobs[1]!.text()).split('\r\n');
+    expect(header).toMatch(/^"id","title","firstName",/);
+    expect(row).toContain('"Said ""yes"", twice"');
+    expect(row).toContain('"Ananya"');
+  });
+
+  it('says there is nothing to download before the member has loaded', async () => {
+    stubAdminApi({ [`GET ${memberApi}`]: () => new Promise<Response>(() => undefined) });
+    const { names } = capture();
+    const { user } = renderApp(detailsUrl);
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('No member data available to download.')).toBeVisible();
+    expect(names).toEqual([]);
+  });
+});

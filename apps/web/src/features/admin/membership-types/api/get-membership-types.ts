@@ -1,0 +1,11 @@
+import { membershipTypeSchema } from '@osi/shared';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { adminKeys } from '../../query-keys';
+
+export const useMembershipTypes = () =>
+  useQuery({
+    queryKey: adminKeys.membershipTypes(),
+    queryFn: () => api.get('/admin/membership-types', z.array(membershipTypeSchema)),
+  });

@@ -1,0 +1,64 @@
+import type { MembershipType } from '@osi/shared';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatRupees } from '@/utils/format';
+
+type MembershipTypesTableProps = {
+  types: MembershipType[];
+  onEdit: (type: MembershipType) => void;
+  onDelete: (type: MembershipType) => void;
+};
+
+export function MembershipTypesTable({ types, onEdit, onDelete }: MembershipTypesTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Membership Type
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Price
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {types.map((type) => (
+            <tr key={type.id}>
+              <td className="px-4 py-3 font-medium text-slate-900">{type.name}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-800">
+                {formatRupees(type.price)}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onEdit(type)}
+                    aria-label={`Edit ${type.name}`}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onDelete(type)}
+                    aria-label={`Delete ${type.name}`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4 text-red-700" />
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBackOffice, stubAdminApi, testId } from '@/testing/admin-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { jsonResponse } from '@/testing/stub-api';
+
+beforeAll(loadBackOffice);
+
+const page = (items: unknown[]) => ({
+  items,
+  page: 1,
+  pageSize: 20,
+  total: items.length,
+  totalPages: 1,
+});
+
+describe('payments to reconcile', () => {
+  it('lists the captured payments nothing claimed', async () => {
+    stubAdminApi({
+      'GET /api/admin/payments/unclaimed': () =>
+        jsonResponse(
+          page([
+            {
+              id: testId(1),
+              purpose: 'membership',
+              email: 'lost.tab@clinic.example.in',
+              amount: 15000,
+              currency: 'INR',
+              orderId: 'order_Q1w2e3',
+              paymentId: 'pay_R4t5y6',
+              gateway: 'sandbox',
+              capturedAt: '2026-03-03T10:15:00.000Z',
+            },
+          ]),
+        ),
+    });
+    renderApp('/admin-payments-reconciliation');
+    const table = within(await screen.findByRole('table'));
+    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'E-mail',
+      'Amount',
+      'Purpose',
+      'Order ID',
+      'Payment ID',
+      'Captured',
+    ]);
+    expect(table.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'lost.tab@clinic.example.in',
+      '₹15,000',
+      'membership',
+      'order_Q1w2e3',
+      'pay_R4t5y6',
+      expect.stringContaining('3 Mar 2026'),
+    ]);
+    expect(screen.getByText('Page 1 of 1')).toBeVisible();
+  });
+
+  it('explains the list when there is nothing to reconcile', async () => {
+    stubAdminApi({ 'GET /api/admin/payments/unclaimed': () => jsonResponse(page([])) });
+    renderApp('/admin-payments-reconciliation');
+    expect(await screen.findByRole('heading', { name: 'No payments to reconcile' })).toBeVisible();
+    expect(screen.getByText(/browser closed before the confirmation/)).toBeVisible();
+  });
+});

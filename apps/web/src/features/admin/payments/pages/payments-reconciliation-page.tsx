@@ -1,0 +1,88 @@
+import { CircleCheck } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime, formatRupees } from '@/utils/format';
+import { AdminPageHeader } from '../../components/admin-page-header';
+import { LoadError } from '../../components/load-error';
+import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { useUnclaimedPayments, type UnclaimedPayment } from '../api/get-unclaimed-payments';
+
+const columns: { label: string; cell: (payment: UnclaimedPayment) => string }[] = [
+  { label: 'E-mail', cell: (payment) => payment.email },
+  {
+    label: 'Amount',
+    cell: (payment) =>
+      payment.currency === 'INR'
+        ? formatRupees(payment.amount)
+        : `${payment.amount} ${payment.currency}`,
+  },
+  { label: 'Purpose', cell: (payment) => payment.purpose },
+  { label: 'Order ID', cell: (payment) => payment.orderId },
+  { label: 'Payment ID', cell: (payment) => payment.paymentId },
+  { label: 'Captured', cell: (payment) => formatDateTime(payment.capturedAt) },
+];
+
+const explanation =
+  'Captured payments that never became a membership or a fellowship. Settle each one by hand: ' +
+  "complete the person's registration, or refund the payment through the gateway.";
+
+/** Captured payments nothing claimed: each one is somebody's money waiting for an answer. */
+export function PaymentsReconciliationPage() {
+  const { page, setPage } = useListParams();
+  const payments = useUnclaimedPayments(page);
+  useKeepPageInRange(page, payments.data?.totalPages, setPage);
+
+  return (
+    <>
+      <AdminPageHeader title="Payments to reconcile" description={explanation} />
+      {payments.isPending ? (
+        <Skeleton className="h-48 rounded-xl" />
+      ) : payments.isError ? (
+        <LoadError error={payments.error} onRetry={() => void payments.refetch()} />
+      ) : payments.data.items.length === 0 ? (
+        <EmptyState icon={CircleCheck} title="No payments to reconcile">
+          Every captured payment belongs to a membership or a fellowship. A payment that could not
+          be attached, for example because the browser closed before the confirmation, would be
+          listed here.
+        </EmptyState>
+      ) : (
+        <div aria-busy={payments.isPlaceholderData} className="grid gap-6">
+          <p className="text-sm font-medium text-slate-700">
+            Payments to reconcile: {payments.data.total}
+          </p>
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column.label} scope="col" className="px-4 py-3 whitespace-nowrap">
+                      {column.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {payments.data.items.map((payment) => (
+                  <tr key={payment.id}>
+                    {columns.map((column) => (
+                      <td key={column.label} className="px-4 py-3 whitespace-nowrap text-slate-800">
+                        {column.cell(payment)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            label="Pages of payments"
+            page={payments.data.page}
+            totalPages={payments.data.totalPages}
+            onPageChange={setPage}
+          />
+        </div>
+      )}
+    </>
+  );
+}

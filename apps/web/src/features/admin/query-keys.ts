@@ -1,0 +1,14 @@
+/**
+ * Every back-office query key starts with 'admin': a change invalidates them all at once, and
+ * signing out forgets them all.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: () => [...adminKeys.all, 'overview'] as const,
+  membershipTypes: () => [...adminKeys.all, 'membership-types'] as const,
+  members: (page: number, search: string) =>
+    [...adminKeys.all, 'members', { page, search }] as const,
+  deletedMembers: (page: number) => [...adminKeys.all, 'deleted-members', { page }] as const,
+  member: (id: string) => [...adminKeys.all, 'member', id] as const,
+  unclaimedPayments: (page: number) => [...adminKeys.all, 'unclaimed-payments', { page }] as const,
+};

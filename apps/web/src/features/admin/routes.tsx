@@ -1,0 +1,73 @@
+import type { RouteObject } from 'react-router';
+import { adminPaths } from '@/config/paths';
+import { ErrorPage } from '@/features/site/pages/error-page';
+import type * as BackOffice from './back-office';
+import { AdminLoading } from './components/admin-loading';
+
+/** A route component from the back office's chunk, loaded on the first visit to any of it. */
+const fromBackOffice = (component: keyof typeof BackOffice) => ({
+  lazy: { Component: async () => (await import('./back-office'))[component] },
+});
+
+/** Sidebar pages that later work builds; until then they say so inside the back office. */
+const notBuiltYet = [
+  adminPaths.fellowshipPrice,
+  adminPaths.fellowshipApplications,
+  adminPaths.fellowshipDetails,
+  adminPaths.researchGrantApplications,
+  adminPaths.researchGrantDetails,
+  adminPaths.fellowshipFormHeadings,
+  adminPaths.researchBanner,
+  adminPaths.studyClub,
+  adminPaths.speaker,
+  adminPaths.podcast,
+  adminPaths.youtube,
+  adminPaths.blogs,
+  adminPaths.discussForum,
+  adminPaths.events,
+  adminPaths.membersAndFellow,
+  adminPaths.contactUsContent,
+  adminPaths.researchGrant,
+  adminPaths.homepage,
+  adminPaths.aboutUs,
+  adminPaths.gallery,
+  adminPaths.directoryFinder,
+  adminPaths.memberBenefits,
+  adminPaths.fellowGuidelines,
+  adminPaths.ourCommittee,
+  adminPaths.recognitionCouncil,
+  adminPaths.decisionTrees,
+  adminPaths.subscribedMails,
+  adminPaths.osiPress,
+];
+
+/**
+ * The administrator back office: its sign-in, and its pages inside the admin layout, which
+ * guards them. Not the public site's layout. Each router gets its own route objects.
+ */
+export const createAdminRoutes = (): RouteObject[] => [
+  {
+    path: adminPaths.login,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: AdminLoading,
+    ...fromBackOffice('AdminLoginPage'),
+  },
+  {
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: AdminLoading,
+    ...fromBackOffice('AdminLayout'),
+    children: [
+      { path: adminPaths.home, ...fromBackOffice('AdminHomePage') },
+      { path: adminPaths.membershipTypes, ...fromBackOffice('MembershipTypesPage') },
+      { path: adminPaths.membershipApplications, ...fromBackOffice('MembersPage') },
+      { path: adminPaths.membershipDetails, ...fromBackOffice('MemberDetailsPage') },
+      { path: adminPaths.deletedMembershipApplications, ...fromBackOffice('DeletedMembersPage') },
+      {
+        path: adminPaths.paymentsReconciliation,
+        ...fromBackOffice('PaymentsReconciliationPage'),
+      },
+      { path: adminPaths.register, ...fromBackOffice('AddAdminPage') },
+      ...notBuiltYet.map((path) => ({ path, ...fromBackOffice('NotBuiltYetPage') })),
+    ],
+  },
+];

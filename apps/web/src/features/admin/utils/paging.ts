@@ -1,0 +1,13 @@
+/** The spec's page size for every list of the back office. */
+export const adminPageSize = 20;
+
+/** The query string for a page of a back-office list. */
+export const pageQuery = (page: number, search = '') =>
+  new URLSearchParams({
+    page: String(page),
+    pageSize: String(adminPageSize),
+    ...(search ? { search } : {}),
+  }).toString();
+
+/** The running number of a list entry: (page - 1) × 20 + index + 1. */
+export const rowNumber = (page: number, index: number) => (page - 1) * adminPageSize + index + 1;

@@ -1,0 +1,33 @@
+import { sessionMemberSchema, type LoginInput } from '@osi/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { paths } from '@/config/paths';
+import { api, ApiError } from '@/lib/api-client';
+import { ownDataKey, sessionQueryOptions } from './get-session';
+
+const loginResponseSchema = z.object({ message: z.string(), member: sessionMemberSchema });
+
+/** What the login page says when signing in fails (the spec's error catalogue). */
+export const loginFailureMessage = (error: unknown) => {
+  if (!(error instanceof ApiError)) return 'An unexpected error occurred.';
+  if (error.status === 0) return 'No response from server.';
+  if ([401, 404, 429].includes(error.status)) return error.message;
+  return 'An error occurred, please try again later.';
+};
+
+/** Signs the member in, then shows their dashboard with the header switched to their account. */
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post('/auth/member/login', input, loginResponseSchema),
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      queryClient.removeQueries({ queryKey: ownDataKey });
+      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+      await navigate(paths.dashboard, { replace: true });
+    },
+  });
+};

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLogout } from '@/features/auth/api/logout';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { useProfile } from '../api/get-profile';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { MembershipStatus } from './membership-status';
+import { PersonalInformation } from './personal-information';
+import { ProfileOverview } from './profile-overview';
+
+const fetchFailed = 'Failed to fetch member details.';
+
+/** The Profile tab. A member whose session has ended is signed out and sent home. */
+export function ProfileTab() {
+  const profile = useProfile();
+  const { mutate: logOut } = useLogout();
+  const [editing, setEditing] = useState(false);
+  const sessionEnded = profile.error instanceof ApiError && profile.error.status === 401;
+
+  useEffect(() => {
+    if (!sessionEnded) return;
+    toast.error(fetchFailed);
+    logOut();
+  }, [sessionEnded, logOut]);
+
+  if (profile.isPending || sessionEnded) {
+    return (
+      <div className="grid gap-6" aria-busy="true">
+        <div className="flex items-center gap-5">
+          <Skeleton className="size-24 rounded-full" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-7 w-56" />
+            <Skeleton className="h-5 w-72" />
+          </div>
+        </div>
+        <Skeleton className="h-72 rounded-2xl" />
+      </div>
+    );
+  }
+
+  if (profile.isError) {
+    return (
+      <Alert tone="error" title={serverMessage(profile.error, fetchFailed)}>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => profile.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <ProfileOverview profile={profile.data} />
+      <MembershipStatus profile={profile.data} />
+      <PersonalInformation profile={profile.data} onEdit={() => setEditing(true)} />
+      {editing && <EditProfileDialog profile={profile.data} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { stepCount, wizardSteps } from '../utils/steps';
+import type { ImagePreviews, RegistrationDraft } from '../types';
+import { AccountStep } from './account-step';
+import { ConfirmationStep } from './confirmation-step';
+import { DetailsStep } from './details-step';
+import { MembershipStep } from './membership-step';
+import { SendCodeStep } from './send-code-step';
+import { SummaryStep } from './summary-step';
+import { VerifyCodeStep } from './verify-code-step';
+import { WizardProgress } from './wizard-progress';
+
+/** Which address a code was sent to and when, and which address has been verified. */
+type Verification = { sentTo?: string; sentAt?: number; verified?: string };
+
+/**
+ * The seven steps of the membership application. What was entered survives moving Back and
+ * Next; steps 1 to 3 move on only when valid, steps 4 to 6 when their action succeeds.
+ */
+export function RegistrationWizard() {
+  const [step, setStep] = useState(1);
+  const [values, setValues] = useState<RegistrationDraft>({});
+  const [previews, setPreviews] = useState<ImagePreviews>({});
+  const [verification, setVerification] = useState<Verification>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasMoved = useRef(false);
+
+  useEffect(() => {
+    // Tells screen reader users that the step changed, and brings its top into view.
+    if (hasMoved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (target: number, patch: RegistrationDraft = {}) => {
+    setValues((current) => ({ ...current, ...patch }));
+    hasMoved.current = true;
+    setStep(target);
+  };
+  const back = (patch?: RegistrationDraft) => goTo(step - 1, patch);
+  const next = (patch?: RegistrationDraft) => goTo(step + 1, patch);
+
+  const email = values.email ?? '';
+  const { title, description } = wizardSteps[step - 1]!;
+
+  const content = (() => {
+    switch (step) {
+      case 1:
+        return <AccountStep values={values} onNext={next} />;
+      case 2:
+        return (
+          <DetailsStep
+            values={values}
+            previews={previews}
+            onPreview={(preview) => setPreviews((current) => ({ ...current, ...preview }))}
+            onNext={next}
+            onBack={back}
+          />
+        );
+      case 3:
+        return <MembershipStep values={values} onNext={next} onBack={back} />;
+      case 4:
+        return (
+          <SendCodeStep
+            email={email}
+            sentAt={verification.sentTo === email ? verification.sentAt : undefined}
+            onSent={() => {
+              setVerification((current) => ({ ...current, sentTo: email, sentAt: Date.now() }));
+              next();
+            }}
+            onBack={() => back()}
+            onNext={() => next()}
+          />
+        );
+      case 5:
+        return (
+          <VerifyCodeStep
+            email={email}
+            verified={verification.verified === email}
+            onVerified={() => {
+              setVerification((current) => ({ ...current, verified: email }));
+              next();
+            }}
+            onBack={() => back()}
+          />
+        );
+      case 6:
+        return (
+          <SummaryStep
+            values={values}
+            previews={previews}
+            onBack={() => back()}
+            onRegistered={() => next()}
+          />
+        );
+      default:
+        return <ConfirmationStep />;
+    }
+  })();
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-10">
+      <WizardProgress current={step} />
+      <section
+        aria-labelledby="wizard-step-title"
+        className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <p className="hidden text-sm font-semibold text-brand-700 lg:block">
+          Step {step} of {stepCount}
+        </p>
+        <h2
+          id="wizard-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-slate-900 outline-none"
+        >
+          {title}
+        </h2>
+        {description && <p className="mt-1 text-slate-600">{description}</p>}
+        <div className="mt-8">{content}</div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { registrationSchema, type Registration } from '@osi/shared';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCalendarDate, formatRupees } from '@/utils/format';
+import { useMembershipTypes } from '../api/get-membership-types';
+import { usePayAndRegister } from '../hooks/use-pay-and-register';
+import type { ImagePreviews, RegistrationDraft } from '../types';
+import { ProcessingOverlay } from './processing-overlay';
+import { WizardNav } from './wizard-nav';
+
+type SummaryStepProps = {
+  values: RegistrationDraft;
+  previews: ImagePreviews;
+  onBack: () => void;
+  onRegistered: () => void;
+};
+
+type Row = [label: string, value: ReactNode];
+
+const sections = (r: Registration): [title: string, rows: Row[]][] => [
+  ['Account', [['Email', r.email]]],
+  [
+    'Personal details',
+    [
+      ['Name', [r.title, r.firstName, r.middleName, r.lastName].filter(Boolean).join(' ')],
+      ['Date of birth', formatCalendarDate(r.dob)],
+      ['Gender', <span className="capitalize">{r.gender}</span>],
+      ['Nationality', r.nationality],
+    ],
+  ],
+  [
+    'Professional details',
+    [
+      ['Speciality', r.specialty],
+      ['Institution', r.institution],
+      ['Department', r.department],
+      ['Dental registration number', r.dentalRegNumber],
+      ['Name on certificate', r.certificateName],
+      ['Reference code', r.referenceCode],
+    ],
+  ],
+  [
+    'Contact details',
+    [
+      ['Address', r.address],
+      ['City', r.city],
+      ['State', r.state],
+      ['Postcode', r.postcode],
+      ['Country', r.country],
+      ['Mobile number', r.mobileNo],
+      ['How you heard about us', r.howDidYouKnow],
+    ],
+  ],
+];
+
+/** Step 6, Profile Summary: everything entered, then payment and registration. */
+export function SummaryStep({ values, previews, onBack, onRegistered }: SummaryStepProps) {
+  const registration = registrationSchema.parse(values);
+  const types = useMembershipTypes();
+  const membership = types.data?.find((type) => type.id === registration.membershipTypeId);
+  const { run, stage, failure, isPaid } = usePayAndRegister(onRegistered);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col gap-5 rounded-xl bg-brand-50 p-5 sm:flex-row sm:items-center">
+        {previews.profilePicture && (
+          <img
+            src={previews.profilePicture}
+            alt="Your profile picture"
+            className="size-20 rounded-full object-cover ring-4 ring-white"
+          />
+        )}
+        <div className="flex-1">
+          <p className="text-sm text-slate-600">Membership</p>
+          {membership ? (
+            <p className="text-lg font-semibold text-slate-900">
+              {membership.name} — {formatRupees(membership.price)}
+            </p>
+          ) : (
+            <Skeleton className="mt-1 h-6 w-48" />
+          )}
+          <p className="mt-1 text-sm text-slate-600">
+            Student ID card: {previews.studentId ? 'uploaded' : 'not provided'}
+          </p>
+        </div>
+      </div>
+
+      {sections(registration).map(([title, rows]) => (
+        <section key={title}>
+          <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+          <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+            {rows.map(([label, value]) => (
+              <div key={label} className="min-w-0">
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="font-medium break-words text-slate-900">{value || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+
+      {failure && (
+        <Alert tone="error" title="Your payment was received, but the registration failed.">
+          <p>{failure}</p>
+          <p>You can try sending the registration again; your card will not be charged again.</p>
+        </Alert>
+      )}
+
+      <WizardNav
+        onBack={stage || isPaid ? undefined : onBack}
+        onNext={() => void run(registration)}
+        nextLabel={
+          isPaid
+            ? 'Try registering again'
+            : `Pay ${membership ? formatRupees(membership.price) : ''} and Register`
+        }
+        nextDisabled={!membership}
+        busyLabel={stage ? 'Processing…' : undefined}
+      />
+      {stage === 'registering' && <ProcessingOverlay />}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { paymentMessages, registrationMessages } from '@osi/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { siteSettings } from '@/testing/fixtures';
+import { membershipTypes } from '@/testing/member-fixtures';
+import {
+  applicant,
+  order,
+  pictureKey,
+  signedPayment,
+  stubImageUploads,
+  stubRegistrationApi,
+  wizardDriver,
+} from '@/testing/registration';
+import { renderApp } from '@/testing/render-app';
+import { errorResponse, jsonResponse } from '@/testing/stub-api';
+
+// Each test walks the wizard from step 1, which takes a few seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+const annual = membershipTypes.find((type) => type.name === 'Annual Member')!;
+const failedAfterPayment = `${paymentMessages.registrationFailedWithId}${signedPayment.razorpay_payment_id}`;
+
+const open = async () => {
+  const rendered = renderApp('/become-a-member');
+  const wizard = wizardDriver(rendered.user);
+  await wizard.reach(6);
+  return { ...rendered, wizard };
+};
+
+const checkout = () => screen.findByRole('dialog', { name: siteSettings.name });
+
+const payInCheckout = async (user: ReturnType<typeof renderApp>['user']) => {
+  await user.click(screen.getByRole('button', { name: 'Pay ₹3,000 and Register' }));
+  await user.click(within(await checkout()).getByRole('button', { name: 'Pay ₹3,000' }));
+};
+
+const bodyOf = (fetchMock: ReturnType<typeof stubRegistrationApi>, url: string) =>
+  JSON.parse(String(fetchMock.mock.calls.find(([called]) => called === url)?.[1]?.body));
+
+describe('registration wizard, step 6 (Profile Summary) and payment', () => {
+  it('sums up the application and its price', async () => {
+    stubImageUploads();
+    stubRegistrationApi();
+    await open();
+    const summary = within(screen.getByRole('region', { name: 'Profile Summary' }));
+    expect(summary.getByText('Annual Member — ₹3,000')).toBeVisible();
+    expect(summary.getByText(applicant.email)).toBeVisible();
+    expect(summary.getByText('Dr. Asha Rao')).toBeVisible();
+    expect(summary.getByText('12 April 1988')).toBeVisible();
+    expect(summary.getByText(applicant.dentalRegNumber)).toBeVisible();
+    expect(summary.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+    expect(summary.getByRole('button', { name: 'Pay ₹3,000 and Register' })).toBeEnabled();
+  });
+
+  it('pays, registers behind the "stay on this page" overlay, and thanks the applicant', async () => {
+    stubImageUploads();
+    let finish: (response: Response) => void = () => undefined;
+    const fetchMock = stubRegistrationApi({
+      'POST /api/registration': () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    });
+    const { user, wizard } = await open();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹3,000 and Register' }));
+    const dialog = within(await checkout());
+    expect(dialog.getByText('Credits towards membership')).toBeVisible();
+    expect(dialog.getByText(applicant.mobileNo)).toBeVisible();
+    expect(bodyOf(fetchMock, '/api/registration/order')).toEqual({
+      email: applicant.email,
+      membershipTypeId: annual.id,
+    });
+    await user.click(dialog.getByRole('button', { name: 'Pay ₹3,000' }));
+
+    const overlay = await screen.findByText('Please stay on this page');
+    expect(overlay.closest('[role="status"]')).toHaveTextContent(
+      'Your registration is being processed...',
+    );
+    expect(bodyOf(fetchMock, '/api/registration')).toEqual({
+      email: applicant.email,
+      password: applicant.password,
+      title: 'Dr.',
+      firstName: 'Asha',
+      middleName: '',
+      lastName: 'Rao',
+      dob: applicant.dob,
+      gender: 'female',
+      specialty: applicant.specialty,
+      certificateName: '',
+      referenceCode: '',
+      nationality: '',
+      department: '',
+      institution: applicant.institution,
+      dentalRegNumber: applicant.dentalRegNumber,
+      address: applicant.address,
+      city: applicant.city,
+      state: applicant.state,
+      postcode: applicant.postcode,
+      mobileNo: applicant.mobileNo,
+      country: 'India',
+      howDidYouKnow: 'Friend',
+      profilePictureKey: pictureKey,
+      membershipTypeId: annual.id,
+      payment: {
+        razorpayOrderId: order.orderId,
+        razorpayPaymentId: signedPayment.razorpay_payment_id,
+        razorpaySignature: signedPayment.razorpay_signature,
+      },
+    });
+
+    finish(jsonResponse({ message: 'Registration successful!', membershipId: 'OSI-0099' }, 201));
+    expect(await wizard.step('Confirmation')).toHaveFocus();
+    expect(screen.getByText(registrationMessages.thankYou)).toBeVisible();
+    expect(screen.getByText(paymentMessages.success)).toBeVisible();
+    expect(screen.queryByText('Please stay on this page')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('says "Payment was cancelled" when the checkout is closed, and lets the applicant pay later', async () => {
+    stubImageUploads();
+    const fetchMock = stubRegistrationApi();
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹3,000 and Register' }));
+    await user.click(within(await checkout()).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText(paymentMessages.cancelled)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay ₹3,000 and Register' })).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/registration', expect.anything());
+  });
+
+  it('keeps the checkout open after a failed card payment, until it is paid or closed', async () => {
+    stubImageUploads();
+    stubRegistrationApi({
+      'POST /api/payments/sandbox/checkout': () =>
+        jsonResponse({
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Your payment could not be completed as this card was declined.',
+            reason: 'payment_failed',
+            metadata: { order_id: order.orderId, payment_id: 'pay_Failed1234567' },
+          },
+        }),
+    });
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹3,000 and Register' }));
+    const dialog = within(await checkout());
+    await user.click(dialog.getByRole('button', { name: 'Simulate failure' }));
+    expect(await dialog.findByText(/this card was declined/)).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText(paymentMessages.cancelled)).toBeVisible();
+  });
+
+  it.each([
+    [
+      "the server's reason",
+      () => errorResponse(400, 'bad_request', 'Please verify your e-mail address before paying.'),
+      'Please verify your e-mail address before paying.',
+    ],
+    [
+      '"Failed to initiate payment" without one',
+      () => Promise.reject(new TypeError('offline')),
+      paymentMessages.initiateFailed,
+    ],
+  ])('shows %s when the payment cannot start', async (_, failure, message) => {
+    stubImageUploads();
+    stubRegistrationApi({ 'POST /api/registration/order': failure });
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹3,000 and Register' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives the payment ID when registering fails after paying, and retries without paying again', async () => {
+    stubImageUploads();
+    let fail = true;
+    const fetchMock = stubRegistrationApi({
+      'POST /api/registration': () =>
+        fail
+          ? errorResponse(500, 'internal', 'Something went wrong on our side.')
+          : jsonResponse({ message: 'Registration successful!', membershipId: 'OSI-0099' }, 201),
+    });
+    const { user, wizard } = await open();
+    await payInCheckout(user);
+    await waitFor(() => expect(screen.getAllByText(failedAfterPayment)).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try registering again' }));
+    await wizard.step('Confirmation');
+    const calls = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+    expect(calls('/api/registration/order')).toHaveLength(1);
+    expect(calls('/api/payments/sandbox/checkout')).toHaveLength(1);
+    expect(calls('/api/registration')).toHaveLength(2);
+  });
+
+  it("shows the server's message and goes to the login page when the registration is refused", async () => {
+    stubImageUploads();
+    stubRegistrationApi({
+      'POST /api/registration': () =>
+        errorResponse(400, 'bad_request', 'Please verify your e-mail address before paying.'),
+    });
+    const { user, router } = await open();
+    await payInCheckout(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member-login'));
+    expect(
+      await screen.findByText('Please verify your e-mail address before paying.'),
+    ).toBeVisible();
+    expect(screen.getByText(failedAfterPayment)).toBeVisible();
+  });
+});

@@ -1,0 +1,99 @@
+import { memberListItemSchema, sessionResponseSchema, type MemberListItem } from '@osi/shared';
+import { adminMemberSchema, type AdminMember } from '@/features/admin/members/api/get-member';
+import { jsonResponse, stubApi } from './stub-api';
+
+export const signedInAdmin = sessionResponseSchema.parse({
+  member: null,
+  admin: {
+    id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+    email: 'meera.iyer@osi.example.org',
+    name: 'Meera Iyer',
+  },
+});
+
+/** The nth test id: a valid UUID, distinct per n. */
+export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const memberListItem = (n: number, overrides: Partial<MemberListItem> = {}) =>
+  memberListItemSchema.parse({
+    id: testId(n),
+    title: 'Dr.',
+    firstName: `Member${n}`,
+    middleName: '',
+    lastName: 'Sharma',
+    email: `member${n}@clinic.example.in`,
+    mobileNo: `98765${String(n).padStart(5, '0')}`,
+    membershipId: `OSI-2026-${String(n).padStart(5, '0')}`,
+    city: 'Pune',
+    country: 'India',
+    profilePictureUrl: null,
+    status: 'pending',
+    isManual: false,
+    createdAt: '2026-03-03T10:15:00.000Z',
+    deletedAt: null,
+    paymentStatus: null,
+    paymentAmount: null,
+    paymentTimestamp: null,
+    razorpayPaymentId: '',
+    ...overrides,
+  });
+
+export const memberPage = (items: MemberListItem[], { page = 1, total = items.length } = {}) => ({
+  items,
+  page,
+  pageSize: 20,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / 20)),
+});
+
+export const adminMember = (overrides: Partial<AdminMember> = {}) =>
+  adminMemberSchema.parse({
+    id: testId(7),
+    title: 'Dr.',
+    firstName: 'Ananya',
+    middleName: 'K',
+    lastName: 'Krishnan',
+    gender: 'female',
+    mobileNo: '9876543210',
+    email: 'ananya.krishnan@clinic.example.in',
+    membershipId: 'OSI-2026-00007',
+    membershipType: 'Life Membership',
+    membershipPrice: 15000,
+    specialty: 'Prosthodontics',
+    certificateName: 'Dr. Ananya K Krishnan',
+    referenceCode: '',
+    dob: '1988-04-12',
+    nationality: 'Indian',
+    department: 'Prosthodontics',
+    institution: 'Government Dental College',
+    dentalRegNumber: 'KA-12345',
+    address: '12 Residency Road',
+    postcode: '560025',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    howDidYouKnow: 'Conference Alert',
+    profilePictureUrl: null,
+    studentIdUrl: null,
+    status: 'pending',
+    comments: '',
+    isManual: false,
+    createdAt: '2026-03-03T10:15:00.000Z',
+    deletedAt: null,
+    paymentStatus: null,
+    paymentAmount: null,
+    paymentTimestamp: null,
+    razorpayPaymentId: '',
+    ...overrides,
+  });
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+/** The API as a signed-in administrator sees it, plus `handlers`. */
+export const stubAdminApi = (handlers: Handlers = {}) =>
+  stubApi({ 'GET /api/session': () => jsonResponse(signedInAdmin), ...handlers });
+
+/** Loads the back office's code before a file's tests, so the first one does not wait for it. */
+export const loadBackOffice = async () => {
+  await import('@/features/admin/back-office');
+};

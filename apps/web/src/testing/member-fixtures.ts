@@ -1,0 +1,44 @@
+import { memberProfileSchema, membershipTypeSchema } from '@osi/shared';
+import { z } from 'zod';
+import { signedIn } from './fixtures';
+
+export const membershipTypes = z.array(membershipTypeSchema).parse([
+  { id: '0b6f3f2e-1f1a-4c59-9a53-6d1c2e7c1a01', name: 'Life Member', price: 15000 },
+  { id: '0b6f3f2e-1f1a-4c59-9a53-6d1c2e7c1a02', name: 'Annual Member', price: 3000 },
+  { id: '0b6f3f2e-1f1a-4c59-9a53-6d1c2e7c1a03', name: 'Student Member', price: 1500 },
+]);
+
+/** The signed-in member of `signedIn`, approved, with some optional fields left empty. */
+export const memberProfile = memberProfileSchema.parse({
+  id: signedIn.member!.id,
+  title: 'Dr.',
+  firstName: 'Asha',
+  middleName: '',
+  lastName: 'Rao',
+  gender: 'female',
+  mobileNo: '9845012345',
+  email: signedIn.member!.email,
+  membershipId: 'OSI-0042',
+  membershipType: 'Life Member',
+  membershipPrice: 15000,
+  specialty: 'Prosthodontics',
+  certificateName: '',
+  referenceCode: '',
+  dob: '1988-04-12',
+  nationality: 'Indian',
+  department: '',
+  institution: 'Government Dental College',
+  dentalRegNumber: 'KA-12345',
+  address: '12 Residency Road',
+  postcode: '560025',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  howDidYouKnow: 'Friend',
+  profilePictureUrl: '/uploads/public/asha.png',
+  studentIdUrl: null,
+  status: 'approved',
+  comments: '',
+  isManual: false,
+  createdAt: '2025-01-15T10:00:00.000Z',
+});
