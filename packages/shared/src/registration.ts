@@ -134,3 +134,33 @@ export const paymentMessages = {
   registrationFailed: 'Payment succeeded but registration failed. Contact support.',
   verificationFailed: 'Payment verification failed',
 } as const;
+
+/** Limits the server enforces and the browser checks first. */
+export const verificationRules = {
+  codeLifetimeMinutes: 10,
+  maxAttempts: 5,
+  resendAfterSeconds: 60,
+  /** How long a verified address may go on to pay and register. */
+  verifiedForMinutes: 60,
+} as const;
+
+export const imageUploadRules = {
+  maxBytes: 5 * 1024 * 1024,
+  /** The spec's upload time-out. */
+  timeoutMinutes: 10,
+} as const;
+
+export const uploadedImageSchema = z.object({ key: z.string(), previewUrl: z.string().nullable() });
+
+/** A payment order opened on the server, as the checkout needs it. */
+export const checkoutOrderSchema = z.object({
+  orderId: z.string(),
+  amountPaise: z.number().int(),
+  currency: z.string(),
+  keyId: z.string(),
+  gateway: z.enum(['sandbox', 'razorpay']),
+  description: z.string(),
+});
+export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+
+export const registrationOrderSchema = checkoutOrderSchema.extend({ membershipType: z.string() });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { registrationMessages } from '@osi/shared';
+import { registrationMessages, verificationRules } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { enqueueMail } from '../../infra/mail';
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -12,14 +12,6 @@ import {
   markVerified,
   saveVerificationCode,
 } from './verifications.repository';
-
-export const verificationRules = {
-  codeLifetimeMinutes: 10,
-  maxAttempts: 5,
-  resendAfterSeconds: 60,
-  /** How long a verified address may go on to pay and register. */
-  verifiedForMinutes: 60,
-};
 
 const codeHash = (email: string, code: string) => hashToken(`${email}:${code}`);
 

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   completeRegistrationSchema,
+  registrationOrderSchema,
+  uploadedImageSchema,
   errorResponseSchema,
   okResponseSchema,
   registrationDetailsSchema,
@@ -30,16 +32,6 @@ const lookups = [
   ['mobile-exists', 'mobileNo', registrationDetailsSchema.pick({ mobileNo: true })],
   ['dental-exists', 'dentalRegNumber', registrationDetailsSchema.pick({ dentalRegNumber: true })],
 ] as const;
-
-export const orderResponseSchema = z.object({
-  orderId: z.string(),
-  amountPaise: z.number().int(),
-  currency: z.string(),
-  keyId: z.string(),
-  gateway: z.enum(['sandbox', 'razorpay']),
-  description: z.string(),
-  membershipType: z.string(),
-});
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, field, body] of lookups) {
@@ -70,7 +62,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Uploads the profile picture or student ID card (multipart: purpose, then file)',
         consumes: ['multipart/form-data'],
         response: {
-          201: z.object({ key: z.string(), previewUrl: z.string().nullable() }),
+          201: uploadedImageSchema,
           ...errors,
         },
       },
@@ -126,7 +118,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registration'],
         summary: "Opens a payment order for the membership type's stored price",
         body: registrationMembershipSchema.extend(sendCodeSchema.shape),
-        response: { 200: orderResponseSchema, ...errors },
+        response: { 200: registrationOrderSchema, ...errors },
       },
     },
     async (request) => openRegistrationOrder(app, request.body),

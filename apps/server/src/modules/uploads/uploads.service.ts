@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import { imageUploadRules } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { detectFileType, readLimited, type Storage } from '../../infra/storage';
 import { parseKey, publicUrlPrefix } from '../../infra/storage/storage';
 import { AppError, badRequest } from '../../lib/errors';
 import { claimUpload, insertUpload, type UploadRow } from './uploads.repository';
 
-export const maxImageBytes = 5 * 1024 * 1024;
 export const uploadPurposes = ['profile_picture', 'student_id'] as const;
 export type UploadPurpose = UploadRow['purpose'];
 
@@ -25,7 +25,7 @@ export const storeImageUpload = async (
   purpose: UploadPurpose,
   ownerMemberId: string | null,
 ) => {
-  const bytes = await readLimited(file.file, maxImageBytes);
+  const bytes = await readLimited(file.file, imageUploadRules.maxBytes);
   const type = await detectFileType(bytes, 'image');
   if (!type)
     throw badRequest('Please choose a JPEG, PNG or WebP image.', {

@@ -1,15 +1,6 @@
-import { z } from 'zod';
+import type { CheckoutOrder } from '@osi/shared';
 
-/** An order opened on the server, as the checkout needs it. */
-export const checkoutOrderSchema = z.object({
-  orderId: z.string(),
-  amountPaise: z.number().int(),
-  currency: z.string(),
-  keyId: z.string(),
-  gateway: z.enum(['sandbox', 'razorpay']),
-  description: z.string(),
-});
-export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+export { checkoutOrderSchema, type CheckoutOrder } from '@osi/shared';
 
 export type CheckoutRequest = CheckoutOrder & {
   /** Whom the payment goes to: the society. */

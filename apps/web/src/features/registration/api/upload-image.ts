@@ -1,26 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
+import { imageUploadRules, uploadedImageSchema } from '@osi/shared';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { uploadFile } from '@/lib/upload-client';
 
 export type ImagePurpose = 'profile_picture' | 'student_id';
 export type UploadedImage = { key: string; previewUrl: string };
 
-const maxImageBytes = 5 * 1024 * 1024;
-const uploadTimeoutMs = 10 * 60_000;
-const uploadedSchema = z.object({ key: z.string(), previewUrl: z.string().nullable() });
+const uploadTimeoutMs = imageUploadRules.timeoutMinutes * 60_000;
 
 const uploadImage = async (
   purpose: ImagePurpose,
   file: File,
   onProgress: (sent: number) => void,
 ): Promise<UploadedImage> => {
-  if (file.size > maxImageBytes) throw new Error('The file is larger than 5 MB.');
+  if (file.size > imageUploadRules.maxBytes) throw new Error('The file is larger than 5 MB.');
   const { key, previewUrl } = await uploadFile('/registration/uploads', {
     fields: { purpose },
     file,
-    schema: uploadedSchema,
+    schema: uploadedImageSchema,
     onProgress,
     timeoutMs: uploadTimeoutMs,
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registrationMessages, sendCodeSchema } from '@osi/shared';
+import { registrationMessages, sendCodeSchema, verificationRules } from '@osi/shared';
 import { MailCheck, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -13,7 +13,7 @@ import { useSecondsUntil } from '../hooks/use-seconds-until';
 import { WizardNav } from './wizard-nav';
 
 /** How long the server makes an applicant wait before sending another code. */
-const resendAfterMs = 60_000;
+const resendAfterMs = verificationRules.resendAfterSeconds * 1000;
 
 const sendFailureMessage = (error: Error) =>
   error instanceof ApiError && [409, 429].includes(error.status)
