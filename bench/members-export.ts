@@ -1,0 +1,72 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { countLiveMembers } from './support/database';
+import { startDownload } from './support/download';
+import {
+  comparison,
+  exportTable,
+  quartersTable,
+  rssAtQuarters,
+  type ExportRun,
+} from './support/export-report';
+import { describeMachine } from './support/machine';
+import { readMemory, sampleMemory } from './support/process-memory';
+import { writeResults } from './support/results';
+import { seedMembers } from './support/seed';
+import { startServer } from './support/server-process';
+import {
+  benchAdmin,
+  benchDatabaseUrl,
+  databaseNameOf,
+  envInteger,
+  withDatabase,
+} from './support/settings';
+import { signInAdmin } from './support/sign-in';
+
+const smallCount = envInteger('BENCH_SMALL_MEMBERS', 10_000);
+const smallUrl = withDatabase(benchDatabaseUrl, `${databaseNameOf(benchDatabaseUrl)}_small`);
+
+/** A fresh server process per export, so each peak is that export's own. */
+const exportFrom = async (databaseUrl: string): Promise<ExportRun> => {
+  const members = await countLiveMembers(databaseUrl);
+  const server = await startServer(databaseUrl);
+  try {
+    const cookie = await signInAdmin(server.baseUrl, benchAdmin);
+    await sleep(1_000);
+    const before = await readMemory(server.pid);
+    const download = startDownload(`${server.baseUrl}/api/admin/members/export.csv`, cookie);
+    const sampler = sampleMemory(server.pid, () => download.counts.lines);
+    const counts = await download.done;
+    const samples = await sampler.stop();
+    return {
+      members,
+      rows: counts.lines - 1,
+      bytes: counts.bytes,
+      seconds: counts.totalMs / 1000,
+      firstByteMs: counts.headersMs,
+      rssBefore: before.rss,
+      peakRss: Math.max(...samples.map((sample) => sample.rss)),
+      highWaterMark: (await readMemory(server.pid)).hwm,
+      rssAtQuarters: rssAtQuarters(samples, counts.lines),
+    };
+  } finally {
+    await server.stop();
+  }
+};
+
+const machine = await describeMachine(benchDatabaseUrl);
+if ((await countLiveMembers(benchDatabaseUrl).catch(() => 0)) === 0) {
+  console.error('The bench database has no members: run `npm run bench:seed` first.');
+  process.exit(1);
+}
+console.log(`Seeding ${smallCount} members into ${databaseNameOf(smallUrl)} for comparison ...`);
+await seedMembers(smallUrl, smallCount);
+
+const small = await exportFrom(smallUrl);
+const large = await exportFrom(benchDatabaseUrl);
+
+console.log('\nGET /api/admin/members/export.csv to /dev/null; server RSS sampled every 100 ms\n');
+console.log(exportTable([small, large]));
+console.log('\nServer RSS (MiB) as the stream passed each quarter of its rows\n');
+console.log(quartersTable([small, large]));
+console.log(`\n${comparison(small, large)}`);
+await writeResults('export', { machine, runs: [small, large] });

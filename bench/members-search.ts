@@ -1,0 +1,92 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../apps/server/src/db/schema';
+import { insertAdmin, sessionCookie } from '../apps/server/test/support/fixtures';
+import { countLiveMembers } from './support/database';
+import { explainMemberSearch } from './support/explain';
+import { runLoad } from './support/load';
+import { describeMachine } from './support/machine';
+import { writeResults } from './support/results';
+import {
+  clientAddress,
+  sampleMembers,
+  searchKinds,
+  searchPath,
+  searchRequests,
+} from './support/search-kinds';
+import {
+  loadTable,
+  planTable,
+  verdicts,
+  type ExplainedKind,
+  type SearchRun,
+} from './support/search-report';
+import { startServer } from './support/server-process';
+import { benchDatabaseUrl, envInteger } from './support/settings';
+import { median, ms } from './support/stats';
+
+const seconds = envInteger('BENCH_SECONDS', 10);
+const connectionLevels = [1, 10];
+
+const machine = await describeMachine(benchDatabaseUrl);
+const members = await countLiveMembers(benchDatabaseUrl).catch(() => 0);
+if (members === 0) {
+  console.error('The bench database has no members: run `npm run bench:seed` first.');
+  process.exit(1);
+}
+console.log(`${members.toLocaleString('en-US')} live members; ${seconds} s per run.`);
+
+const pool = new pg.Pool({ connectionString: benchDatabaseUrl, max: 2 });
+const db = drizzle(pool, { schema });
+const admin = await insertAdmin(db);
+const cookie = await sessionCookie(db, 'admin', admin.id);
+const kinds = searchKinds(await sampleMembers(pool, 50));
+const server = await startServer(benchDatabaseUrl);
+
+const totalFor = async (term: string, index: number) => {
+  const response = await fetch(`${server.baseUrl}${searchPath(term)}`, {
+    headers: { cookie, 'x-forwarded-for': clientAddress(index) },
+  });
+  if (!response.ok) throw new Error(`GET ${searchPath(term)} answered ${response.status}`);
+  return ((await response.json()) as { total: number }).total;
+};
+
+try {
+  const matches = new Map<string, number>();
+  for (const kind of kinds) {
+    const totals = [];
+    for (const [index, term] of kind.terms.entries()) totals.push(await totalFor(term, index));
+    matches.set(kind.name, median(totals));
+  }
+
+  const warmUp = kinds.flatMap((kind) => searchRequests(kind.terms, cookie, 100));
+  await runLoad({ baseUrl: server.baseUrl, requests: warmUp, connections: 10, seconds: 3 });
+
+  const runs: SearchRun[] = [];
+  for (const connections of connectionLevels) {
+    for (const kind of kinds) {
+      const requests = searchRequests(kind.terms, cookie);
+      const result = await runLoad({ baseUrl: server.baseUrl, requests, connections, seconds });
+      const { name, required } = kind;
+      runs.push({ kind: name, required, matches: matches.get(name) ?? 0, connections, result });
+      console.log(`  ${name}, ${connections} conn: p95 ${ms(result.p95)} ms`);
+    }
+  }
+  const explained: ExplainedKind[] = [];
+  for (const kind of kinds) {
+    const term = kind.terms[0] ?? '';
+    explained.push({ kind: kind.name, term, plans: await explainMemberSearch(pool, term) });
+  }
+
+  console.log(`\nGET /api/admin/members?search=… (20 rows a page; ${seconds} s a run)\n`);
+  console.log(loadTable(runs));
+  console.log('\nEXPLAIN ANALYZE of the two statements the list sends, one term of each kind\n');
+  console.log(planTable(explained));
+  console.log('');
+  const outcome = verdicts(runs);
+  for (const { line } of outcome) console.log(line);
+  await writeResults('search', { machine, members, seconds, runs, explained, outcome });
+} finally {
+  await server.stop();
+  await pool.end();
+}

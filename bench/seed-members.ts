@@ -1,0 +1,19 @@
+import { databaseNameOf, benchDatabaseUrl, envInteger } from './support/settings';
+import { seedMembers } from './support/seed';
+import { writeResults } from './support/results';
+
+const count = envInteger('BENCH_MEMBERS', 100_000);
+console.log(
+  `Seeding ${count.toLocaleString('en-US')} members into ${databaseNameOf(benchDatabaseUrl)} ...`,
+);
+const result = await seedMembers(benchDatabaseUrl, count);
+console.log(
+  [
+    `  recreate + migrate  ${result.migrateSeconds.toFixed(1)} s`,
+    `  insert              ${result.insertSeconds.toFixed(1)} s  (${Math.round(count / result.insertSeconds).toLocaleString('en-US')} rows/s)`,
+    `  vacuum analyze      ${result.analyseSeconds.toFixed(1)} s`,
+    `  total               ${result.totalSeconds.toFixed(1)} s`,
+    `  live members        ${result.liveMembers.toLocaleString('en-US')} (about 1% are soft-deleted)`,
+  ].join('\n'),
+);
+await writeResults('seed', result);

@@ -1,0 +1,63 @@
+import type { MemorySample } from './process-memory';
+import { mib } from './stats';
+import { markdownTable } from './table';
+
+export interface ExportRun {
+  members: number;
+  rows: number;
+  bytes: number;
+  seconds: number;
+  firstByteMs: number;
+  rssBefore: number;
+  peakRss: number;
+  highWaterMark: number;
+  rssAtQuarters: number[];
+}
+
+const quarters = [0.25, 0.5, 0.75, 1];
+
+/** RSS at the first sample taken once the stream had passed each quarter of its lines. */
+export const rssAtQuarters = (samples: readonly MemorySample[], lines: number) =>
+  quarters.map(
+    (quarter) => samples.find((sample) => sample.progress >= quarter * lines)?.rss ?? Number.NaN,
+  );
+
+export const exportTable = (runs: readonly ExportRun[]) =>
+  markdownTable(
+    [
+      'live members',
+      'rows',
+      'MiB',
+      'seconds',
+      'rows/s',
+      'first byte ms',
+      'RSS before MiB',
+      'peak RSS MiB',
+      'growth MiB',
+      'VmHWM MiB',
+    ],
+    runs.map((run) => [
+      String(run.members),
+      String(run.rows),
+      mib(run.bytes),
+      run.seconds.toFixed(2),
+      (run.rows / run.seconds).toFixed(0),
+      run.firstByteMs.toFixed(0),
+      mib(run.rssBefore),
+      mib(run.peakRss),
+      mib(run.peakRss - run.rssBefore),
+      mib(run.highWaterMark),
+    ]),
+  );
+
+export const quartersTable = (runs: readonly ExportRun[]) =>
+  markdownTable(
+    ['live members', ...quarters.map((quarter) => `${quarter * 100}%`)],
+    runs.map((run) => [String(run.members), ...run.rssAtQuarters.map(mib)]),
+  );
+
+/** Constant memory: the peak must not follow the number of rows. */
+export const comparison = (small: ExportRun, large: ExportRun) =>
+  `Every live member exported: ${[small, large].every((run) => run.rows === run.members) ? 'yes' : 'NO'}. ` +
+  `${(large.rows / small.rows).toFixed(0)}× the rows: peak RSS ${mib(small.peakRss)} → ${mib(large.peakRss)} MiB, ` +
+  `growth during the export ${mib(small.peakRss - small.rssBefore)} → ${mib(large.peakRss - large.rssBefore)} MiB.`;
