@@ -5,12 +5,14 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { compressionPlugin } from './plugins/compression';
 import { csrfPlugin } from './plugins/csrf';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { guardsPlugin } from './plugins/guards';
 import { infraPlugin, type InfraOverrides } from './plugins/infra';
 import { openapiPlugin } from './plugins/openapi';
+import { plainInputPlugin } from './plugins/plain-input';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
@@ -25,6 +27,10 @@ declare module 'fastify' {
     config: Config;
   }
 }
+
+/** A hop count trusts that many proxies nearest the server, as Express and proxy-addr count them. */
+const trustedProxies = (setting: Config['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 export interface AppDependencies {
   config: Config;
@@ -48,13 +54,8 @@ export const buildApp = async ({ config, database, infra = {} }: AppDependencies
         : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
-    trustProxy: config.isProduction,
+    genReqId: () => randomUUID(),
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -65,6 +66,8 @@ export const buildApp = async ({ config, database, infra = {} }: AppDependencies
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
+  await app.register(plainInputPlugin);
   await app.register(databasePlugin, { database });
   await app.register(infraPlugin, infra);
   await app.register(securityHeadersPlugin);

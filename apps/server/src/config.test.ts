@@ -1,7 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const razorpayKeys = { RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 'secret' };
+
 describe('loadConfig', () => {
+  it('stops production without payment keys, never falling back to the sandbox', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://osi.example' })).toThrow(
+      /^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production/,
+    );
+  });
+
+  it("trusts no proxy unless told which: a hop count or the proxies' addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    for (const wrong of ['true', 'proxy.example', '10.0.0.0/40', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY:/);
+    }
+  });
+
+  it('listens on loopback only, unless told otherwise or in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://osi.example', ...razorpayKeys })
+        .host,
+    ).toBe('0.0.0.0');
+  });
+
   it('gives working defaults for an empty environment: PGlite, outbox-only mail, sandbox payments', () => {
     const config = loadConfig({ INIT_CWD: '/srv/osi' });
     expect(config).toMatchObject({
@@ -42,8 +73,12 @@ describe('loadConfig', () => {
   });
 
   it('requires PUBLIC_URL in production and trims its trailing slash', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('PUBLIC_URL');
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://osi.example/' });
+    expect(() => loadConfig({ NODE_ENV: 'production', ...razorpayKeys })).toThrow('PUBLIC_URL');
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://osi.example/',
+      ...razorpayKeys,
+    });
     expect(config.publicUrl).toBe('https://osi.example');
     expect(config.isProduction).toBe(true);
   });

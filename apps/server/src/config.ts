@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,10 +11,37 @@ const optionalString = z
 const optionalUrl = (protocols: RegExp) =>
   optionalString.pipe(z.url({ protocol: protocols }).optional());
 
+const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  const bits = version === 4 ? 32 : 128;
+  const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+  return proxyKeywords.has(entry) || (version !== 0 && prefixOk && rest.length === 0);
+};
+
+/** Which proxies may tell the client's address: a hop count or their addresses; unset trusts none. */
+const trustProxySetting = optionalString.pipe(
+  z
+    .string()
+    .transform((value, context) => {
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      context.addIssue({
+        code: 'custom',
+        message: 'a hop count, or proxy addresses or CIDR ranges separated by commas',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalString,
+  TRUST_PROXY: trustProxySetting,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   SMTP_URL: optionalUrl(/^smtps?$/),
@@ -43,6 +71,8 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -103,12 +133,18 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   if (isProduction && !env.PUBLIC_URL) {
     throw new ConfigError('PUBLIC_URL: required in production (used in e-mailed links)');
   }
+  if (isProduction && !hasRazorpay) {
+    throw new ConfigError(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production; without them the offline sandbox would mark every checkout paid',
+    );
+  }
   const dataDir = path.resolve(baseDir(source), env.DATA_DIR);
   return {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: env.TRUST_PROXY ?? false,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,

@@ -25,6 +25,8 @@ export const paginated = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
     total: z.number().int(),
     totalPages: z.number().int(),
+    /** Counting stopped: at least `total` match, and the pages go on past `totalPages`. */
+    totalIsCapped: z.boolean().default(false),
   });
 
 export const okResponseSchema = z.object({ message: z.string() });

@@ -12,8 +12,15 @@ export const optionalText = (max = 200) =>
   z.string().trim().max(max, `Please keep this under ${max} characters`).optional().default('');
 
 export const noDigits = /^[^0-9]*$/;
+
+export const dentalRegNumberInvalid =
+  'A dental registration number has only letters, digits, spaces and - / .';
+/** A state dental council's registration number, e.g. "KA-12345" or "A/1234/2010". */
+export const dentalRegNumber = (requiredMessage: string) =>
+  requiredText(requiredMessage, 50).regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, dentalRegNumberInvalid);
 export const tenDigits = /^\d{10}$/;
-export const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The one address rule, for every form and the outbox alike: what a form accepts can be mailed. */
+export const emailShape = z.regexes.email;
 
 export const passwordMessages = {
   required: 'Password is required',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { schemaFromDefinitions, type FieldDefinition } from './field-definitions';
 import {
   dateOfBirth,
+  dentalRegNumber,
   emailShape,
   noDigits,
   optionalText,
@@ -44,7 +46,7 @@ export const profileUpdateSchema = z.object({
   nationality: optionalText(60),
   department: optionalText(100),
   institution: lettersField('Institution', 150),
-  dentalRegNumber: requiredText(required('Dental Registration Number'), 50),
+  dentalRegNumber: dentalRegNumber(required('Dental Registration Number')),
   address: requiredText(required('Address'), 300),
   city: lettersField('City', 80),
   state: lettersField('State', 80),
@@ -160,6 +162,9 @@ export const memberListItemSchema = z.object({
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
+/** The answer to Add New Member: the member as the list shows them, and the message to show. */
+export const memberAddedSchema = z.object({ message: z.string(), member: memberListItemSchema });
+
 export const membershipTypeSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -167,14 +172,40 @@ export const membershipTypeSchema = z.object({
 });
 export type MembershipType = z.infer<typeof membershipTypeSchema>;
 
-export const membershipTypeInputSchema = z.object({
-  name: requiredText('Membership Type is required', 100),
-  price: z.coerce
-    .number({ error: 'Price is required' })
-    .int('Price must be a whole number of rupees')
-    .min(1, 'Price must be at least ₹1')
-    .max(1_000_000, 'Price must be at most ₹10,00,000'),
+/** The answer to adding or updating a type: the type and the message the back office shows. */
+export const membershipTypeSavedSchema = z.object({
+  message: z.string(),
+  membershipType: membershipTypeSchema,
 });
+
+/** A type as the back office sees it: retired types are no longer offered but members hold them. */
+export const adminMembershipTypeSchema = membershipTypeSchema.extend({
+  retired: z.boolean(),
+  holders: z.number().int().nonnegative(),
+});
+export type AdminMembershipType = z.infer<typeof adminMembershipTypeSchema>;
+
+/** The membership type form, as data: the back office renders it from these definitions. */
+export const membershipTypeFields = [
+  {
+    name: 'name',
+    kind: 'text',
+    label: 'Membership Type',
+    required: 'Membership Type is required',
+    maxLength: 100,
+  },
+  {
+    name: 'price',
+    kind: 'number',
+    label: 'Price (₹)',
+    required: 'Price is required',
+    wholeMessage: 'Price must be a whole number of rupees',
+    min: { value: 1, message: 'Price must be at least ₹1' },
+    max: { value: 1_000_000, message: 'Price must be at most ₹10,00,000' },
+  },
+] as const satisfies readonly FieldDefinition[];
+
+export const membershipTypeInputSchema = schemaFromDefinitions(membershipTypeFields);
 export type MembershipTypeInput = z.input<typeof membershipTypeInputSchema>;
 
 /** A member as the back office sees it: the profile plus deletion and the payment of the application. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dateOfBirth,
+  dentalRegNumber,
   emailShape,
   optionalText,
   requiredText,
@@ -86,7 +87,7 @@ export const registrationDetailsSchema = z.object({
     /^[A-Za-z .'&-]+$/,
     m.institutionLetters,
   ),
-  dentalRegNumber: requiredText(m.dentalRegRequired, 50),
+  dentalRegNumber: dentalRegNumber(m.dentalRegRequired),
   address: requiredText(m.addressRequired, 300),
   city: requiredText(m.cityRequired, 80).regex(/^[A-Za-z -]+$/, m.cityLetters),
   state: requiredText(m.stateRequired, 80).regex(/^[A-Za-z ]+$/, m.stateLetters),

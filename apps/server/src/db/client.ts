@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -29,6 +29,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The rows of a raw SQL query; both drivers answer raw SQL with `{ rows }`. */
+export const selectRows = async <Row>(db: Executor, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** Trigram indexes make the admin's member search fast; PGlite must load the extension too. */
@@ -45,8 +49,25 @@ const migrateWith =
     await migrator(db, { migrationsFolder });
   };
 
-export const connectPostgres = (url: string): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** How long to wait for PostgreSQL, so a server that accepts but never answers fails fast. */
+export interface PostgresTimeouts {
+  connectMs: number;
+  queryMs: number;
+}
+export const defaultPostgresTimeouts: PostgresTimeouts = { connectMs: 5_000, queryMs: 30_000 };
+
+export const connectPostgres = (
+  url: string,
+  timeouts: PostgresTimeouts = defaultPostgresTimeouts,
+): DatabaseHandle => {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.queryMs,
+    query_timeout: timeouts.queryMs + 1_000,
+    idle_in_transaction_session_timeout: timeouts.queryMs,
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -1,18 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors';
 
-/** The URL prefix is the permission boundary: checked here once, not route by route. */
+const requireMember: onRequestHookHandler = async (request) => {
+  if (!(await request.getMember())) throw unauthorized();
+};
+const requireAdmin: onRequestHookHandler = async (request) => {
+  if (!(await request.getAdmin())) throw unauthorized('Please sign in as an administrator.');
+};
+
+/** The guard a route's own path calls for: its prefix is the permission boundary. */
+const guardFor = (routePath: string) => {
+  if (routePath.startsWith('/api/me/')) return requireMember;
+  if (routePath.startsWith('/api/admin/')) return requireAdmin;
+  return undefined;
+};
+
+const withGuardFirst = (route: RouteOptions, guard: onRequestHookHandler) => {
+  const own = route.onRequest ?? [];
+  route.onRequest = [guard, ...(Array.isArray(own) ? own : [own])];
+};
+
+/**
+ * Attaches the prefix's guard to every route as it is registered, so the check belongs to the
+ * route the router matched (after it decoded the path), never to a string test on the raw URL.
+ */
 export const guardsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      const path = request.url.split('?')[0] ?? '';
-      if (path.startsWith('/api/me/') && !(await request.getMember())) {
-        throw unauthorized();
-      }
-      if (path.startsWith('/api/admin/') && !(await request.getAdmin())) {
-        throw unauthorized('Please sign in as an administrator.');
-      }
+    app.addHook('onRoute', (route) => {
+      const guard = guardFor(route.url ?? route.path);
+      if (guard) withGuardFirst(route, guard);
     });
   },
   { name: 'guards', dependencies: ['sessions'] },

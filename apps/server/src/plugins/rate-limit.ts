@@ -21,7 +21,8 @@ export const rateLimitPlugin = fp(
       ...(redis ? { redis, nameSpace: 'osi-rate-limit:' } : {}),
       max: 600,
       timeWindow: '1 minute',
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // The matched route's path, never the raw URL, which percent-encoding can disguise.
+      allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/'),
       errorResponseBuilder: (_request, context) =>
         new AppError(
           429,

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../../infra/mail';
 import { createSmtpTransport } from '../../infra/mail/smtp-transport';
+import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/fixtures';
 import { createInfraTestApp } from '../../../test/support/infra-app';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink';
 import type { TestApp } from '../../../test/support/test-app';
 
 let app: TestApp;
+let adminCookie: string;
+const asAdmin = (url: string) =>
+  app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
 beforeAll(async () => {
   app = await createInfraTestApp();
+  adminCookie = await sessionCookie(app.db, 'admin', (await insertAdmin(app.db)).id);
   await enqueueMail(app.db, {
     to: 'first@example.org',
     subject: 'Your verification code',
@@ -22,9 +27,25 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('GET /api/dev/mailbox without SMTP outside production', () => {
+describe('who may read the development mailbox', () => {
+  it('is for signed-in administrators only: nobody else reads reset links', async () => {
+    const memberCookie = await sessionCookie(app.db, 'member', (await insertMember(app.db)).id);
+    for (const cookie of [undefined, memberCookie]) {
+      const headers = cookie ? { cookie } : {};
+      const json = await app.inject({ method: 'GET', url: '/api/admin/dev/mailbox', headers });
+      expect(json.statusCode).toBe(401);
+      expect(json.body).not.toContain('first@example.org');
+      const page = await app.inject({ method: 'GET', url: '/dev/mailbox', headers });
+      expect(page.statusCode).toBe(303);
+      expect(page.headers.location).toBe('/adminlogin');
+      expect(page.body).not.toContain('first@example.org');
+    }
+  });
+});
+
+describe('GET /api/admin/dev/mailbox without SMTP outside production', () => {
   it('lists the outbox newest first', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const response = await asAdmin('/api/admin/dev/mailbox');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ page: 1, pageSize: 20, total: 2, totalPages: 1 });
@@ -44,23 +65,20 @@ describe('GET /api/dev/mailbox without SMTP outside production', () => {
   });
 
   it('pages and searches by address or subject', async () => {
-    const paged = await app.inject({ method: 'GET', url: '/api/dev/mailbox?page=2&pageSize=1' });
+    const paged = await asAdmin('/api/admin/dev/mailbox?page=2&pageSize=1');
     expect(paged.json()).toMatchObject({ page: 2, pageSize: 1, total: 2, totalPages: 2 });
     expect(paged.json().items[0].to).toBe('first@example.org');
 
-    const searched = await app.inject({
-      method: 'GET',
-      url: '/api/dev/mailbox?search=VERIFICATION',
-    });
+    const searched = await asAdmin('/api/admin/dev/mailbox?search=VERIFICATION');
     expect(searched.json().items.map((item: { to: string }) => item.to)).toEqual([
       'first@example.org',
     ]);
-    const wildcard = await app.inject({ method: 'GET', url: '/api/dev/mailbox?search=%25' });
+    const wildcard = await asAdmin('/api/admin/dev/mailbox?search=%25');
     expect(wildcard.json().total).toBe(0);
   });
 
   it('refuses a malformed page number with a field error', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/dev/mailbox?page=0' });
+    const response = await asAdmin('/api/admin/dev/mailbox?page=0');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fieldErrors).toHaveProperty('page');
   });
@@ -68,7 +86,7 @@ describe('GET /api/dev/mailbox without SMTP outside production', () => {
 
 describe('GET /dev/mailbox', () => {
   it('renders the messages as a page without scripts, every value escaped', async () => {
-    const response = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    const response = await asAdmin('/dev/mailbox');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const page = response.body;
@@ -84,7 +102,7 @@ describe('GET /dev/mailbox', () => {
   });
 
   it('works under the policy the app sends: no inline script is needed', async () => {
-    const response = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    const response = await asAdmin('/dev/mailbox');
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
@@ -99,7 +117,7 @@ describe('without a development mailbox', () => {
   ])('answers 404 %s', async (_case, config) => {
     const other = await createInfraTestApp({ config });
     try {
-      for (const url of ['/api/dev/mailbox', '/dev/mailbox']) {
+      for (const url of ['/api/admin/dev/mailbox', '/dev/mailbox']) {
         expect((await other.inject({ method: 'GET', url })).statusCode, url).toBe(404);
       }
     } finally {

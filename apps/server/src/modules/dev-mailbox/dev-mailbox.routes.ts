@@ -5,10 +5,16 @@ import { renderMailboxPage } from './dev-mailbox.page';
 import { mailboxPageSchema } from './dev-mailbox.schemas';
 import { readMailbox } from './dev-mailbox.service';
 
-/** Registered only outside production and without SMTP: where development e-mail can be read. */
+/**
+ * Registered only outside production and without SMTP: where development e-mail can be read, by
+ * signed-in administrators only, since it holds every reset link and verification code.
+ */
+/** The back office's sign-in page, where a visitor without an administrator session is sent. */
+const signInPath = '/adminlogin';
+
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/dev/mailbox',
+    '/api/admin/dev/mailbox',
     {
       schema: {
         tags: ['development'],
@@ -26,9 +32,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox',
     {
+      onRequest: async (request, reply) => {
+        if (!(await request.getAdmin())) return reply.redirect(signInPath, 303);
+      },
       schema: {
         tags: ['development'],
-        summary: 'The same mailbox as a web page',
+        summary:
+          'The same mailbox as a web page; without an administrator session, to the sign-in page',
         querystring: listQuerySchema,
         response: {
           200: { description: 'HTML page', content: { 'text/html': { schema: z.string() } } },

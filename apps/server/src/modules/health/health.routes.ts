@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@osi/shared';
+import { errorResponseSchema, healthResponseSchema } from '@osi/shared';
+import { AppError } from '../../lib/errors';
+import { withDeadline } from '../../lib/deadline';
+
+/** A load balancer's probe must hear back quickly, healthy or not. */
+const answerWithinMs = 2_000;
+const databaseSilent = () =>
+  new AppError(503, 'database_unavailable', 'The database is not answering.');
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,11 +16,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness and which database is in use',
-        response: { 200: healthResponseSchema },
+        response: { 200: healthResponseSchema, 503: errorResponseSchema },
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await withDeadline(app.db.execute(sql`select 1`), answerWithinMs, databaseSilent);
       return { status: 'ok' as const, database: app.database.kind, time: new Date().toISOString() };
     },
   );
