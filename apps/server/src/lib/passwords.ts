@@ -12,3 +12,19 @@ export const verifyPassword = async (passwordHash: string, password: string) => 
     return false;
   }
 };
+
+let standIn: Promise<string> | undefined;
+
+/**
+ * Checks `password` against the account's hash or, when there is no account, against a
+ * stand-in hash and answers false: both take as long, so the time taken does not tell whether
+ * an address has an account.
+ */
+export const verifyPasswordOfAccount = async (
+  passwordHash: string | undefined,
+  password: string,
+) => {
+  standIn ??= hashPassword('no account has this password');
+  const matches = await verifyPassword(passwordHash ?? (await standIn), password);
+  return passwordHash !== undefined && matches;
+};

@@ -10,6 +10,15 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string | undefined;
+  messageId: string;
+}
+
+export interface SmtpSinkOptions {
+  /**
+   * Awaited before the sink acknowledges a message it has received (and recorded); a rejection
+   * is answered as an SMTP error, as by a server that fails after taking the data.
+   */
+  answer?: (mail: ReceivedMail) => Promise<void>;
 }
 
 export interface SmtpSink {
@@ -23,7 +32,7 @@ export interface SmtpSink {
 }
 
 /** A real SMTP server on loopback that accepts everything and keeps the parsed messages. */
-export const startSmtpSink = async (): Promise<SmtpSink> => {
+export const startSmtpSink = async ({ answer }: SmtpSinkOptions = {}): Promise<SmtpSink> => {
   const received: ReceivedMail[] = [];
   const waiting = new Set<{ address: string; resolve: (mail: ReceivedMail) => void }>();
   const isFor = (mail: ReceivedMail, address: string) =>
@@ -45,6 +54,7 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
           subject: decodeHeader(parsed.headers.get('subject') ?? ''),
           text: parsed.text ?? '',
           html: parsed.html,
+          messageId: parsed.headers.get('message-id') ?? '',
         };
         received.push(mail);
         for (const waiter of waiting) {
@@ -53,7 +63,11 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
             waiter.resolve(mail);
           }
         }
-        callback();
+        if (!answer) return callback();
+        answer(mail).then(
+          () => callback(),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
   });

@@ -8,5 +8,9 @@ export interface OutgoingMail {
 
 /** Delivers one message or rejects; the outbox sender owns retries. */
 export interface MailTransport {
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * `key` is the outbox row's id: every attempt at one message carries the same Message-ID, so
+   * a copy sent again after a crash is recognised as the same message.
+   */
+  send(mail: OutgoingMail, key: string): Promise<void>;
 }

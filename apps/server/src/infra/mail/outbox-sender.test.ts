@@ -61,6 +61,7 @@ describe('enqueueMail and OutboxSender over SMTP', () => {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      messageId: `<${id}@osi.test>`,
     });
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
@@ -185,6 +186,35 @@ describe('enqueueMail and OutboxSender over SMTP', () => {
       .from(outboxMessages)
       .where(inArray(outboxMessages.to, addresses));
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe('a message sent again', () => {
+  it('carries the same Message-ID on every attempt, so the copies are recognised as one', async () => {
+    let answered = 0;
+    const flaky = await startSmtpSink({
+      answer: async () => {
+        answered += 1;
+        if (answered === 1) throw new Error('451 stored, then lost the connection');
+      },
+    });
+    try {
+      const { id } = await enqueueMail(database.db, {
+        to: 'twice@example.org',
+        subject: 'Receipt',
+        text: 'Your receipt.',
+      });
+      expect(await sender(flaky.url).processDue()).toEqual({ sent: 0, failed: 1 });
+      await makeDue(id);
+      expect(await sender(flaky.url).processDue()).toEqual({ sent: 1, failed: 0 });
+
+      expect(flaky.received.map((mail) => mail.messageId)).toEqual([
+        `<${id}@osi.test>`,
+        `<${id}@osi.test>`,
+      ]);
+    } finally {
+      await flaky.close();
+    }
   });
 });
 

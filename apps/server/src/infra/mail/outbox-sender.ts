@@ -49,6 +49,8 @@ export class OutboxSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = true;
+  /** Set by stop(): the run in progress finishes its batch and takes no other. */
+  private closing = false;
 
   constructor(options: OutboxSenderOptions) {
     this.options = {
@@ -66,18 +68,24 @@ export class OutboxSender {
       const claimed = await claimDueMessages(db, batchSize, leaseSeconds);
       const outcomes = await Promise.all(claimed.map((message) => this.deliver(message)));
       for (const outcome of outcomes) report[outcome] += 1;
-      if (claimed.length < batchSize) return report;
+      if (claimed.length < batchSize || this.closing) return report;
     }
   }
 
   start() {
     this.stopped = false;
+    this.closing = false;
     this.schedule();
   }
 
-  /** Stops polling and waits for a delivery in progress to finish recording its outcome. */
+  /**
+   * Stops polling and waits for the sends in progress to finish and be recorded, so a message
+   * sent just before shutdown is not sent again after the restart. Call it before the database
+   * closes.
+   */
   async stop() {
     this.stopped = true;
+    this.closing = true;
     clearTimeout(this.timer);
     await this.running;
   }
@@ -94,12 +102,12 @@ export class OutboxSender {
   private async deliver(message: OutboxMessage): Promise<keyof DeliveryReport> {
     const { db, transport, logger } = this.options;
     try {
-      await transport.send({ ...message, html: message.html ?? undefined });
+      await transport.send({ ...message, html: message.html ?? undefined }, message.id);
     } catch (error) {
       const giveUp = message.attempts >= retryPolicy.maxAttempts;
       await markAttemptFailed(
         db,
-        message.id,
+        message,
         describeError(error),
         giveUp ? 'give-up' : { inSeconds: retryDelaySeconds(message.attempts) },
       );

@@ -53,9 +53,13 @@ export const markSent = (db: Executor, id: string) =>
     .set({ status: 'sent', sentAt: sql`now()` })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
 
+/**
+ * Records a failed attempt, unless the lease ran out and another sender has claimed the message
+ * since (its attempt count moved on): then that sender's outcome is the one that counts.
+ */
 export const markAttemptFailed = (
   db: Executor,
-  id: string,
+  claim: Pick<OutboxMessage, 'id' | 'attempts'>,
   lastError: string,
   retry: { inSeconds: number } | 'give-up',
 ) =>
@@ -66,7 +70,13 @@ export const markAttemptFailed = (
         ? { status: 'failed', lastError }
         : { lastError, nextAttemptAt: secondsFromNow(retry.inSeconds) },
     )
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
+    .where(
+      and(
+        eq(outboxMessages.id, claim.id),
+        eq(outboxMessages.status, 'pending'),
+        eq(outboxMessages.attempts, claim.attempts),
+      ),
+    );
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 

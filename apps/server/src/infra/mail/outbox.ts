@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { emailShape } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { insertOutboxMessage } from './outbox.repository';
 
 const singleLine = /^[^\r\n]*$/;
 
 export const outgoingMailSchema = z.object({
-  to: z.email().max(254),
+  to: z.string().max(254).regex(emailShape),
   subject: z.string().min(1).max(400).regex(singleLine, 'A subject is one line.'),
   text: z.string().min(1),
   html: z.string().min(1).optional(),

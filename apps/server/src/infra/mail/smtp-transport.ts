@@ -7,6 +7,10 @@ export interface SmtpTransportOptions {
   from: string;
 }
 
+/** `<key@domain of the sender>`: the same for every attempt at one outbox message. */
+export const messageIdFor = (key: string, from: string) =>
+  `<${key}@${/@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'}>`;
+
 /**
  * Sends through an SMTP server, one connection per message. The timeouts keep every send well
  * inside the outbox sender's claim lease, so a slow server cannot cause a second delivery.
@@ -22,8 +26,14 @@ export const createSmtpTransport = ({ url, from }: SmtpTransportOptions): MailTr
     { from },
   );
   return {
-    send: async ({ to, subject, text, html }) => {
-      await transporter.sendMail({ to, subject, text, ...(html === undefined ? {} : { html }) });
+    send: async ({ to, subject, text, html }, key) => {
+      await transporter.sendMail({
+        messageId: messageIdFor(key, from),
+        to,
+        subject,
+        text,
+        ...(html === undefined ? {} : { html }),
+      });
     },
   };
 };

@@ -57,7 +57,8 @@ describe('membership types', () => {
       price: 15000,
     });
     expect(created.statusCode).toBe(201);
-    const { id } = created.json();
+    expect(created.json().message).toBe('Membership type added.');
+    const { id } = created.json().membershipType;
     expect((await as(undefined, 'GET', '/api/membership-types')).json()).toEqual([
       { id, name: 'Life Member', price: 15000 },
     ]);
@@ -66,7 +67,10 @@ describe('membership types', () => {
       name: 'Life Member',
       price: 18000,
     });
-    expect(updated.json()).toEqual({ id, name: 'Life Member', price: 18000 });
+    expect(updated.json()).toEqual({
+      message: 'Membership type updated.',
+      membershipType: { id, name: 'Life Member', price: 18000 },
+    });
 
     const invalid = await as(admin, 'PUT', `/api/admin/membership-types/${id}`, {
       name: '',

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { newAdminSchema, type AdminLoginInput, type NewAdmin } from '@osi/shared';
 import { AppError, conflict } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPasswordOfAccount } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import { assertAccountNotLocked, signInFailed, signInSucceeded } from '../auth/sign-in-throttle';
@@ -36,8 +36,8 @@ const wrongCredentials = 'Incorrect e-mail or password.';
 export const authenticateAdmin = async (db: Executor, input: AdminLoginInput, ip: string) => {
   await assertAccountNotLocked(db, 'admin', input.email);
   const admin = await findAdminByEmail(db, input.email);
-  const valid =
-    admin && !admin.disabledAt && (await verifyPassword(admin.passwordHash, input.password));
+  const matches = await verifyPasswordOfAccount(admin?.passwordHash, input.password);
+  const valid = admin && !admin.disabledAt && matches;
   if (!admin || !valid) {
     await signInFailed(db, 'admin', input.email, ip);
     throw new AppError(401, 'invalid_credentials', wrongCredentials, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePasswordMessages, forgotPasswordReply, loginMessages } from '@osi/shared';
 import { members, passwordResetTokens } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
 import { insertMember } from '../../../test/support/fixtures';
 import { latestMailTo } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -164,6 +165,69 @@ describe('forgot and reset password', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe(resetLinkInvalid);
+  });
+
+  const resetWith = (token: string, newPassword = 'Fresh#Start9') =>
+    post('/api/auth/member/reset-password', {
+      token,
+      newPassword,
+      confirmPassword: newPassword,
+    });
+
+  it('lifts the account lock when the member resets the password, as the lock message says', async () => {
+    const member = await insertMember(app.db);
+    for (let i = 0; i < 10; i += 1) await signIn(member.email, 'Wrong#Pass1');
+    expect((await signIn(member.email)).response.statusCode).toBe(429);
+
+    await post('/api/auth/member/forgot-password', { email: member.email });
+    expect((await resetWith(await resetTokenFor(member.email))).statusCode).toBe(200);
+    expect((await signIn(member.email, 'Fresh#Start9')).response.statusCode).toBe(200);
+  });
+
+  it('keeps only the newest link alive: asking again ends the older one', async () => {
+    const member = await insertMember(app.db);
+    await post('/api/auth/member/forgot-password', { email: member.email });
+    const older = await resetTokenFor(member.email);
+    await post('/api/auth/member/forgot-password', { email: member.email });
+    const newer = await resetTokenFor(member.email);
+    expect(newer).not.toBe(older);
+
+    const refused = await resetWith(older);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(resetLinkInvalid);
+    expect((await resetWith(newer)).statusCode).toBe(200);
+  });
+
+  it('ends every other link of the member when one is used', async () => {
+    const member = await insertMember(app.db);
+    await post('/api/auth/member/forgot-password', { email: member.email });
+    // A link left alive from before links were one at a time.
+    const issuedEarlier = 'issued-before-one-link-at-a-time';
+    await app.db.insert(passwordResetTokens).values({
+      memberId: member.id,
+      tokenHash: hashToken(issuedEarlier),
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+    });
+
+    expect((await resetWith(await resetTokenFor(member.email))).statusCode).toBe(200);
+    const refused = await resetWith(issuedEarlier, 'Other#Pass9');
+    expect(refused.json().error.message).toBe(resetLinkInvalid);
+    expect((await signIn(member.email, 'Fresh#Start9')).response.statusCode).toBe(200);
+  });
+
+  it('allows one address ten reset attempts in 15 minutes', async () => {
+    const attempt = () =>
+      post(
+        '/api/auth/member/reset-password',
+        {
+          token: 'made-up-token-of-forty-characters-000000',
+          newPassword: 'Fresh#Start9',
+          confirmPassword: 'Fresh#Start9',
+        },
+        { remoteAddress: '10.40.0.1' },
+      );
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
   });
 
   it('refuses an expired link and weak or mismatched passwords', async () => {

@@ -17,6 +17,8 @@ import {
 } from './member-auth.service';
 
 const guessingLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
+/** Tight, as each accepted request costs a password hash; counted before the body is read. */
+const resetLimit = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -67,7 +69,7 @@ export const memberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/member/reset-password',
     {
-      config: guessingLimit,
+      config: resetLimit,
       schema: {
         tags: ['auth'],
         summary: 'Sets a new password from a reset link and ends every session',

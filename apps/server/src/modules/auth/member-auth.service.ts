@@ -14,8 +14,18 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.service';
 import { findMember, setMemberPasswordHash } from '../members/members.service';
-import { consumeResetToken, insertResetToken } from './password-reset.repository';
-import { assertAccountNotLocked, signInFailed, signInSucceeded } from './sign-in-throttle';
+import {
+  consumeResetToken,
+  isResetTokenLive,
+  issueResetToken,
+  revokeResetTokens,
+} from './password-reset.repository';
+import {
+  assertAccountNotLocked,
+  liftAccountLock,
+  signInFailed,
+  signInSucceeded,
+} from './sign-in-throttle';
 
 export const resetLinkLifetimeMinutes = 60;
 export const passwordResetDone = 'Password reset successful!';
@@ -46,7 +56,7 @@ export const requestPasswordReset = async (app: FastifyInstance, email: string) 
   if (member) {
     const token = newToken();
     await app.db.transaction(async (tx) => {
-      await insertResetToken(tx, {
+      await issueResetToken(tx, {
         memberId: member.id,
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + resetLinkLifetimeMinutes * 60_000),
@@ -61,14 +71,21 @@ export const requestPasswordReset = async (app: FastifyInstance, email: string) 
   return { message: forgotPasswordReply };
 };
 
-/** Sets the new password from a single-use link and signs the member out everywhere. */
+/**
+ * Sets the new password from a single-use link, ends the member's other links and every session,
+ * and lifts the account lock. The link is checked before the costly hashing.
+ */
 export const resetPassword = async (app: FastifyInstance, input: ResetPasswordInput) => {
+  const tokenHash = hashToken(input.token);
+  if (!(await isResetTokenLive(app.db, tokenHash))) throw badRequest(resetLinkInvalid);
   const passwordHash = await hashPassword(input.newPassword);
   await app.db.transaction(async (tx) => {
-    const token = await consumeResetToken(tx, hashToken(input.token));
+    const token = await consumeResetToken(tx, tokenHash);
     const member = token && (await findMember.byId(tx, token.memberId));
     if (!member) throw badRequest(resetLinkInvalid);
+    await revokeResetTokens(tx, member.id);
     await setMemberPasswordHash(tx, member.id, passwordHash);
+    await liftAccountLock(tx, 'member', member.email);
     await app.revokeSessions('member', member.id, { db: tx });
     await recordAudit(tx, {
       actor: { type: 'member', id: member.id },

@@ -1,22 +1,55 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { passwordResetTokens } from '../../db/schema';
+import { members, passwordResetTokens } from '../../db/schema';
 
-export const insertResetToken = (db: Executor, values: typeof passwordResetTokens.$inferInsert) =>
-  db.insert(passwordResetTokens).values(values);
+const live = (tokenHash: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
+
+/** Ends every unused link of the member. */
+export const revokeResetTokens = (db: Executor, memberId: string) =>
+  db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.memberId, memberId), isNull(passwordResetTokens.usedAt)));
+
+/**
+ * Stores a new link and ends the member's older ones, so one link at a time works. Run it in a
+ * transaction: the member's row stays locked until the end, so two requests cannot both leave
+ * a link alive.
+ */
+export const issueResetToken = async (
+  db: Executor,
+  values: typeof passwordResetTokens.$inferInsert,
+) => {
+  await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.id, values.memberId))
+    .for('update');
+  await revokeResetTokens(db, values.memberId);
+  await db.insert(passwordResetTokens).values(values);
+};
+
+/** Whether the link is live, without using it up. */
+export const isResetTokenLive = async (db: Executor, tokenHash: string) => {
+  const [row] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(live(tokenHash))
+    .limit(1);
+  return row !== undefined;
+};
 
 /** Marks a live token used and answers its member; undefined when unknown, used or expired. */
 export const consumeResetToken = async (db: Executor, tokenHash: string) => {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(live(tokenHash))
     .returning({ memberId: passwordResetTokens.memberId });
   return row;
 };

@@ -24,5 +24,8 @@ export const assertAccountNotLocked = async (db: Executor, realm: Realm, email: 
 export const signInFailed = (db: Executor, realm: Realm, email: string, ip: string) =>
   recordSignInFailure(db, realm, email, ip);
 
-export const signInSucceeded = (db: Executor, realm: Realm, email: string) =>
+/** Forgets the account's failures: after a good sign-in, or a password reset by its owner. */
+export const liftAccountLock = (db: Executor, realm: Realm, email: string) =>
   clearSignInFailures(db, realm, email);
+
+export const signInSucceeded = liftAccountLock;

@@ -1,13 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailVerifications } from '../../db/schema';
+import { emailVerifications, outboxMessages } from '../../db/schema';
 
 export type VerificationRow = typeof emailVerifications.$inferSelect;
 
+/** The verification with `mailSentAt`: when its e-mail left the outbox, null until then. */
 export const findVerification = async (db: Executor, email: string) => {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(emailVerifications), mailSentAt: outboxMessages.sentAt })
     .from(emailVerifications)
+    .leftJoin(outboxMessages, eq(outboxMessages.id, emailVerifications.outboxMessageId))
     .where(eq(emailVerifications.email, email))
     .limit(1);
   return row;
@@ -16,17 +18,14 @@ export const findVerification = async (db: Executor, email: string) => {
 /** A new code replaces the old one and starts its tries afresh. */
 export const saveVerificationCode = (
   db: Executor,
-  email: string,
-  codeHash: string,
-  expiresAt: Date,
-) =>
-  db
+  code: Pick<VerificationRow, 'email' | 'codeHash' | 'expiresAt' | 'outboxMessageId'>,
+) => {
+  const fresh = { ...code, sentAt: new Date(), attempts: 0, verifiedAt: null };
+  return db
     .insert(emailVerifications)
-    .values({ email, codeHash, expiresAt, sentAt: new Date() })
-    .onConflictDoUpdate({
-      target: emailVerifications.email,
-      set: { codeHash, expiresAt, sentAt: new Date(), attempts: 0, verifiedAt: null },
-    });
+    .values(fresh)
+    .onConflictDoUpdate({ target: emailVerifications.email, set: fresh });
+};
 
 export const countAttempt = (db: Executor, email: string) =>
   db

@@ -1,0 +1,2 @@
+ALTER TABLE "email_verifications" ADD COLUMN "outbox_message_id" uuid;--> statement-breakpoint
+ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_outbox_message_id_outbox_messages_id_fk" FOREIGN KEY ("outbox_message_id") REFERENCES "public"."outbox_messages"("id") ON DELETE set null ON UPDATE no action;
