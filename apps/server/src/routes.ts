@@ -14,6 +14,7 @@ import { ownProfileRoutes } from './modules/members/members.routes';
 import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
 /** Every module's routes; which optional ones exist depends on the adapters in use. */
 export const registerRoutes = async (app: FastifyInstance) => {
@@ -26,6 +27,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     publicUploadsRoutes,
     membershipTypeRoutes,
     registrationRoutes,
+    uploadsRoutes,
     ownProfileRoutes,
     adminMemberRoutes,
     adminRoutes,

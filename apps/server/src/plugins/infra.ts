@@ -45,12 +45,10 @@ export const infraPlugin = fp(
 
     if (sender) {
       app.addHook('onReady', async () => sender.start());
-      app.addHook('onClose', async () => sender.stop());
+      // preClose: before the database closes (server.ts closes it in an onClose hook).
+      app.addHook('preClose', async () => sender.stop());
     } else {
       app.log.warn('SMTP_URL is not set: e-mail stays in the outbox and is not delivered');
-    }
-    if (app.config.isProduction && app.payments.name === 'sandbox') {
-      app.log.warn('payments use the offline sandbox gateway: no real money is collected');
     }
     if (app.config.razorpay && !app.config.razorpay.webhookSecret) {
       app.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: the Razorpay webhook refuses every event');

@@ -14,16 +14,6 @@ export const findPaymentByOrderId = async (db: Executor, orderId: string) => {
   return row;
 };
 
-export const findPaymentById = async (db: Executor, id: string) => {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
-  return row;
-};
-
-export const findPaymentByPaymentId = async (db: Executor, paymentId: string) => {
-  const [row] = await db.select().from(payments).where(eq(payments.paymentId, paymentId)).limit(1);
-  return row;
-};
-
 export const markPaymentCaptured = (db: Executor, id: string, paymentId: string) =>
   db
     .update(payments)

@@ -8,7 +8,6 @@ import { pageOf } from '../../lib/pagination';
 import { violatedConstraint } from '../../lib/unique-violation';
 import {
   claimPaymentRow,
-  findPaymentById,
   findPaymentByOrderId,
   insertPayment,
   listUnclaimedCaptured,
@@ -58,9 +57,10 @@ const verificationFailed = () =>
   new AppError(400, 'payment_verification_failed', paymentMessages.verificationFailed);
 
 /**
- * Proves a checkout paid exactly this order: our order for this purpose, e-mail and price
- * record; the gateway's own signature; the gateway's word that the amount was captured. The
- * capture is recorded at once, so a payment whose claim later fails is never lost.
+ * Proves a checkout paid exactly this order and records the capture at once, in its own
+ * statement, before anything else is checked: money the gateway holds for one of our orders is
+ * on our books (and in reconciliation until claimed) even when the rest is refused. Then it
+ * checks that the order was for this purpose, e-mail and price record, and is not used yet.
  */
 export const confirmCheckout = async (
   app: FastifyInstance,
@@ -68,11 +68,7 @@ export const confirmCheckout = async (
   expected: Omit<OrderRequest, 'amountPaise'>,
 ) => {
   const row = await findPaymentByOrderId(app.db, checkout.orderId);
-  const ours =
-    row?.purpose === expected.purpose &&
-    row.email.toLowerCase() === expected.email.toLowerCase() &&
-    row.itemId === expected.itemId;
-  if (!row || !ours || !app.payments.verifyCheckoutSignature(checkout)) throw verificationFailed();
+  if (!row || !app.payments.verifyCheckoutSignature(checkout)) throw verificationFailed();
   if (row.claimedAt || (row.status === 'captured' && row.paymentId !== checkout.paymentId)) {
     throw conflict(paymentAlreadyUsed);
   }
@@ -89,6 +85,11 @@ export const confirmCheckout = async (
     if (violatedConstraint(error) !== undefined) throw conflict(paymentAlreadyUsed);
     throw error;
   }
+  const ours =
+    row.purpose === expected.purpose &&
+    row.email.toLowerCase() === expected.email.toLowerCase() &&
+    row.itemId === expected.itemId;
+  if (!ours) throw verificationFailed();
   return row;
 };
 
@@ -171,15 +172,4 @@ export const unclaimedPayments = async (db: Executor, page: number, pageSize: nu
     total,
     { page, pageSize },
   );
-};
-
-/** What an application's payment looks like to an administrator; all empty when there is none. */
-export const paymentSummary = async (db: Executor, paymentRowId: string | null) => {
-  const row = paymentRowId ? await findPaymentById(db, paymentRowId) : undefined;
-  return {
-    paymentStatus: row?.status ?? null,
-    paymentAmount: row ? row.amountPaise / 100 : null,
-    paymentTimestamp: row?.capturedAt?.toISOString() ?? null,
-    razorpayPaymentId: row?.paymentId ?? '',
-  };
 };

@@ -3,17 +3,15 @@ import { z } from 'zod';
 import {
   completeRegistrationSchema,
   registrationOrderSchema,
-  uploadedImageSchema,
   errorResponseSchema,
   okResponseSchema,
+  registrationAccountSchema,
   registrationDetailsSchema,
   registrationMembershipSchema,
   sendCodeSchema,
   verifyCodeSchema,
 } from '@osi/shared';
-import { badRequest } from '../../lib/errors';
 import { memberExists } from '../members/members.service';
-import { storeImageUpload, uploadPurposes } from '../uploads/uploads.service';
 import { sendVerificationCode, verifyCode } from './email-verification.service';
 import { completeRegistration, openRegistrationOrder } from './registration.service';
 
@@ -28,7 +26,7 @@ const lookupLimit = { rateLimit: { max: 60, timeWindow: '10 minutes' } };
 const exists = z.object({ exists: z.boolean() });
 
 const lookups = [
-  ['email-exists', 'email', z.object({ email: z.email().max(200).toLowerCase() })],
+  ['email-exists', 'email', registrationAccountSchema.pick({ email: true })],
   ['mobile-exists', 'mobileNo', registrationDetailsSchema.pick({ mobileNo: true })],
   ['dental-exists', 'dentalRegNumber', registrationDetailsSchema.pick({ dentalRegNumber: true })],
 ] as const;
@@ -52,35 +50,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-
-  app.post(
-    '/api/registration/uploads',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      schema: {
-        tags: ['registration'],
-        summary: 'Uploads the profile picture or student ID card (multipart: purpose, then file)',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: uploadedImageSchema,
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
-      const file = await request.file({ limits: { files: 1 } });
-      const purpose = z
-        .enum(uploadPurposes)
-        .safeParse((file?.fields.purpose as { value?: unknown })?.value);
-      if (!file || !purpose.success) {
-        throw badRequest('Send a purpose (profile_picture or student_id) and then one file.');
-      }
-      const member = await request.getMember();
-      return reply
-        .status(201)
-        .send(await storeImageUpload(app.db, app.storage, file, purpose.data, member?.id ?? null));
-    },
-  );
 
   app.post(
     '/api/registration/verification-code',

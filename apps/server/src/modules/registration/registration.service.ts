@@ -32,7 +32,9 @@ export const openRegistrationOrder = async (
 /**
  * Creates the member only for a verified address and a verified, captured payment of this
  * membership type's order, in one transaction with the payment's claim, the uploads' claims,
- * the confirmation e-mail and the audit entry.
+ * the confirmation e-mail and the audit entry. The capture is recorded before any other check,
+ * so a refused or failed registration leaves the payment in reconciliation, and the same
+ * payment can finish the registration once the cause is put right.
  */
 export const completeRegistration = async (
   app: FastifyInstance,
@@ -41,13 +43,6 @@ export const completeRegistration = async (
 ) => {
   const { payment, password, profilePictureKey, studentIdKey, membershipTypeId, ...fields } =
     completeRegistrationSchema.parse(input);
-  await assertUnique(app.db, {
-    email: fields.email,
-    mobileNo: fields.mobileNo,
-    dentalRegNumber: fields.dentalRegNumber,
-  });
-  await assertEmailVerified(app.db, fields.email);
-  const type = await getMembershipTypeRow(app.db, membershipTypeId);
   const paid = await confirmCheckout(
     app,
     {
@@ -55,8 +50,16 @@ export const completeRegistration = async (
       paymentId: payment.razorpayPaymentId,
       signature: payment.razorpaySignature,
     },
-    { purpose: 'membership', email: fields.email, itemId: type.id },
+    { purpose: 'membership', email: fields.email, itemId: membershipTypeId },
   );
+  await assertUnique(app.db, {
+    email: fields.email,
+    mobileNo: fields.mobileNo,
+    dentalRegNumber: fields.dentalRegNumber,
+  });
+  await assertEmailVerified(app.db, fields.email);
+  // The order was priced from this type while it was offered; a later deletion does not undo what was paid for.
+  const type = await getMembershipTypeRow(app.db, membershipTypeId, { withDeleted: true });
   const passwordHash = await hashPassword(password);
 
   const memberId = randomUUID();

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { uploads } from '../../db/schema';
 
@@ -6,6 +6,28 @@ export type UploadRow = typeof uploads.$inferSelect;
 
 export const insertUpload = (db: Executor, values: typeof uploads.$inferInsert) =>
   db.insert(uploads).values(values);
+
+export const findUnclaimedUpload = async (db: Executor, key: string) => {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.key, key), isNull(uploads.claimedAt)))
+    .limit(1);
+  return row;
+};
+
+export const findClaimedUpload = async (
+  db: Executor,
+  key: string,
+  purpose: UploadRow['purpose'],
+) => {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.purpose, purpose), isNotNull(uploads.claimedAt)))
+    .limit(1);
+  return row;
+};
 
 /** Marks an unclaimed upload as used by `memberId`; undefined when missing or already claimed. */
 export const claimUpload = async (
@@ -29,3 +51,10 @@ export const claimUpload = async (
     .returning();
   return row;
 };
+
+/** Deletes the rows of uploads nobody claimed since `before`; returns where their files are. */
+export const deleteUnclaimedBefore = async (db: Executor, before: Date) =>
+  db
+    .delete(uploads)
+    .where(and(isNull(uploads.claimedAt), lt(uploads.createdAt, before)))
+    .returning({ storageKey: uploads.storageKey });

@@ -3,27 +3,49 @@ import type { MultipartFile } from '@fastify/multipart';
 import { imageUploadRules } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { detectFileType, readLimited, type Storage } from '../../infra/storage';
-import { parseKey, publicUrlPrefix } from '../../infra/storage/storage';
-import { AppError, badRequest } from '../../lib/errors';
-import { claimUpload, insertUpload, type UploadRow } from './uploads.repository';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import {
+  claimUpload,
+  deleteUnclaimedBefore,
+  findClaimedUpload,
+  findUnclaimedUpload,
+  insertUpload,
+  type UploadRow,
+} from './uploads.repository';
 
 export const uploadPurposes = ['profile_picture', 'student_id'] as const;
 export type UploadPurpose = UploadRow['purpose'];
 
-const visibilityOf = (purpose: UploadPurpose) =>
+/** Who sent an upload: a signed-in member, or a visitor's browser (its registration cookie). */
+export type UploadOwner = { memberId: string } | { browserTokenHash: string };
+
+/** How long an upload waits for the registration or profile change that uses it. */
+export const unclaimedUploadLifetimeMs = 24 * 60 * 60_000;
+
+/** Who may see an upload once it is claimed: everyone for a profile picture, else its owner. */
+const visibilityOnceClaimed = (purpose: UploadPurpose) =>
   purpose === 'profile_picture' ? ('public' as const) : ('private' as const);
+
+const noSuchFile = () => notFound('No such file.');
+
+/** Where the browser that sent an unclaimed upload can see it again. */
+export const previewUrlOf = (key: string) => `/api/registration/uploads/${key}`;
+
+/** Where anyone can see a claimed profile picture. */
+export const publicUrlOfUpload = (upload: Pick<UploadRow, 'key'>) =>
+  `/uploads/profile-pictures/${upload.key}`;
 
 /**
  * Stores an image judged by its bytes (JPEG, PNG or WebP, at most 5 MB) and returns a key the
- * form sends back later. A signed-in member's uploads belong to them; a visitor's are claimed
- * once by the registration they belong to.
+ * form sends back later. Every upload is stored privately: until a member record claims it,
+ * only the member or the browser that sent it can see it.
  */
 export const storeImageUpload = async (
   db: Executor,
   storage: Storage,
   file: MultipartFile,
   purpose: UploadPurpose,
-  ownerMemberId: string | null,
+  owner: UploadOwner,
 ) => {
   const bytes = await readLimited(file.file, imageUploadRules.maxBytes);
   const type = await detectFileType(bytes, 'image');
@@ -34,18 +56,40 @@ export const storeImageUpload = async (
   const key = `upl_${randomBytes(16).toString('hex')}`;
   const stored = await storage.put(`${purpose.replace('_', '-')}s/${key}.${type.ext}`, bytes, {
     contentType: type.mime,
-    visibility: visibilityOf(purpose),
+    visibility: 'private',
   });
   await insertUpload(db, {
     key,
     purpose,
     storageKey: stored.key,
-    visibility: visibilityOf(purpose),
+    visibility: visibilityOnceClaimed(purpose),
     contentType: type.mime,
     size: bytes.length,
-    memberId: ownerMemberId,
+    memberId: 'memberId' in owner ? owner.memberId : null,
+    browserTokenHash: 'browserTokenHash' in owner ? owner.browserTokenHash : null,
   });
-  return { key, previewUrl: stored.url };
+  return { key, previewUrl: previewUrlOf(key) };
+};
+
+/** The stored file of an unclaimed upload, for the member or browser that sent it only. */
+export const previewFileOf = async (
+  db: Executor,
+  key: string,
+  viewer: { memberId?: string | undefined; browserTokenHash?: string | undefined },
+) => {
+  const row = await findUnclaimedUpload(db, key);
+  const bySender =
+    (row?.memberId != null && row.memberId === viewer.memberId) ||
+    (row?.browserTokenHash != null && row.browserTokenHash === viewer.browserTokenHash);
+  if (!row || !bySender) throw noSuchFile();
+  return row.storageKey;
+};
+
+/** The stored file of a profile picture a member has claimed: public from then on. */
+export const publicPictureFileOf = async (db: Executor, key: string) => {
+  const row = await findClaimedUpload(db, key, 'profile_picture');
+  if (!row) throw noSuchFile();
+  return row.storageKey;
 };
 
 /** Takes an upload for a member record; refuses keys that are unknown, used, or someone else's. */
@@ -66,6 +110,16 @@ export const claimImageUpload = async (
   return upload;
 };
 
-/** Where the public upload route serves a claimed public upload. */
-export const publicUrlOfUpload = (upload: UploadRow) =>
-  `${publicUrlPrefix}${parseKey(upload.storageKey).name}`;
+/**
+ * Removes uploads nobody claimed within their lifetime, rows first: a registration claiming one
+ * at the same moment either wins (and it is kept) or is told to upload it again. Safe to run in
+ * several processes at once; each row is deleted, and its file removed, by one of them.
+ */
+export const removeStaleUploads = async (db: Executor, storage: Storage, now = new Date()) => {
+  const removed = await deleteUnclaimedBefore(
+    db,
+    new Date(now.getTime() - unclaimedUploadLifetimeMs),
+  );
+  for (const { storageKey } of removed) await storage.delete(storageKey);
+  return removed.length;
+};

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members, uploads } from '../../db/schema';
+import { insertMember, sessionCookie } from '../../../test/support/fixtures';
+import {
+  multipart,
+  pngBytes,
+  seedMembershipTypes,
+  verifiedPaidApplicant,
+} from '../../../test/support/membership';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { removeStaleUploads, unclaimedUploadLifetimeMs } from './uploads.service';
+
+let app: TestApp;
+let types: Awaited<ReturnType<typeof seedMembershipTypes>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  types = await seedMembershipTypes(app.db);
+});
+afterAll(() => app.close());
+
+let emailCount = 0;
+const newEmail = () => `uploader${(emailCount += 1)}-${Date.now()}@clinic.example`;
+
+/** Uploads an image as a browser would; returns its key, preview and the cookie it was given. */
+const upload = async (purpose: 'profile_picture' | 'student_id', cookie?: string) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/registration/uploads',
+    payload: multipart({ purpose }, { bytes: await pngBytes(), name: 'a.png', type: 'image/png' }),
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+  expect(response.statusCode).toBe(201);
+  const given = response.cookies.find((c) => c.name === 'osi_registration');
+  const { key, previewUrl } = response.json() as { key: string; previewUrl: string };
+  return { key, previewUrl, cookie: cookie ?? `osi_registration=${given!.value}` };
+};
+
+const get = (url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+
+const storedKeyOf = async (key: string) =>
+  (await app.db.select().from(uploads).where(eq(uploads.key, key)))[0]?.storageKey;
+
+describe("a visitor's uploads", () => {
+  it('are seen only by the browser that sent them until a registration claims them', async () => {
+    const picture = await upload('profile_picture');
+    const studentId = await upload('student_id', picture.cookie);
+    const storageKey = (await storedKeyOf(picture.key))!;
+    expect(storageKey).toMatch(/^private\//);
+
+    const own = await get(picture.previewUrl, picture.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect((await get(studentId.previewUrl, picture.cookie)).statusCode).toBe(200);
+
+    const stranger = (await upload('profile_picture')).cookie;
+    expect((await get(picture.previewUrl, stranger)).statusCode).toBe(404);
+    expect((await get(picture.previewUrl)).statusCode).toBe(404);
+    expect((await get(`/uploads/profile-pictures/${picture.key}`)).statusCode).toBe(404);
+    const publicName = storageKey.replace(/^private\//, '');
+    expect((await get(`/uploads/public/${publicName}`)).statusCode).toBe(404);
+
+    const email = newEmail();
+    const { body } = await verifiedPaidApplicant(app, email, types.student.id, {
+      studentIdKey: studentId.key,
+    });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/registration',
+      payload: { ...body, profilePictureKey: picture.key },
+    });
+    expect(registered.statusCode).toBe(201);
+
+    const [member] = await app.db.select().from(members).where(eq(members.email, email));
+    expect(member!.profilePictureUrl).toBe(`/uploads/profile-pictures/${picture.key}`);
+    const shown = await get(member!.profilePictureUrl!);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['cache-control']).toBe('public, max-age=86400');
+
+    expect((await get(`/uploads/profile-pictures/${studentId.key}`)).statusCode).toBe(404);
+    expect((await get(studentId.previewUrl, picture.cookie)).statusCode).toBe(404);
+    expect((await get(picture.previewUrl, picture.cookie)).statusCode).toBe(404);
+    const ownCard = await get(
+      '/api/me/student-id',
+      await sessionCookie(app.db, 'member', member!.id),
+    );
+    expect(ownCard.statusCode).toBe(200);
+  });
+
+  it('of a signed-in member are seen by that member only until claimed', async () => {
+    const owner = await insertMember(app.db);
+    const other = await insertMember(app.db);
+    const ownerCookie = await sessionCookie(app.db, 'member', owner.id);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/registration/uploads',
+      headers: { cookie: ownerCookie },
+      payload: multipart(
+        { purpose: 'profile_picture' },
+        { bytes: await pngBytes(), name: 'a.png', type: 'image/png' },
+      ),
+    });
+    const { key, previewUrl } = response.json() as { key: string; previewUrl: string };
+    expect((await get(previewUrl, ownerCookie)).statusCode).toBe(200);
+    expect(
+      (await get(previewUrl, await sessionCookie(app.db, 'member', other.id))).statusCode,
+    ).toBe(404);
+    expect((await get(`/uploads/profile-pictures/${key}`)).statusCode).toBe(404);
+  });
+});
+
+describe('unclaimed uploads', () => {
+  it('are removed, row and file, once their lifetime is over; claimed and recent ones stay', async () => {
+    const stale = await upload('student_id');
+    const recent = await upload('profile_picture', stale.cookie);
+    const claimedKey = (await verifiedPaidApplicant(app, newEmail(), types.student.id)).body;
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/registration', payload: claimedKey }))
+        .statusCode,
+    ).toBe(201);
+    const longAgo = new Date(Date.now() - unclaimedUploadLifetimeMs - 60_000);
+    for (const key of [stale.key, claimedKey.profilePictureKey]) {
+      await app.db.update(uploads).set({ createdAt: longAgo }).where(eq(uploads.key, key));
+    }
+    const staleFile = (await storedKeyOf(stale.key))!;
+    expect(await app.storage.stream(staleFile)).not.toBeNull();
+
+    expect(await removeStaleUploads(app.db, app.storage)).toBeGreaterThanOrEqual(1);
+
+    expect(await storedKeyOf(stale.key)).toBeUndefined();
+    expect(await app.storage.stream(staleFile)).toBeNull();
+    expect((await get(stale.previewUrl, stale.cookie)).statusCode).toBe(404);
+    expect((await get(recent.previewUrl, recent.cookie)).statusCode).toBe(200);
+    expect(
+      (await get(`/uploads/profile-pictures/${claimedKey.profilePictureKey}`)).statusCode,
+    ).toBe(200);
+  });
+});
