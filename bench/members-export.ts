@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { copyExportRows } from './support/copy-floor';
 import { countLiveMembers } from './support/database';
 import { startDownload } from './support/download';
 import {
@@ -25,9 +26,13 @@ import { signInAdmin } from './support/sign-in';
 const smallCount = envInteger('BENCH_SMALL_MEMBERS', 10_000);
 const smallUrl = withDatabase(benchDatabaseUrl, `${databaseNameOf(benchDatabaseUrl)}_small`);
 
-/** A fresh server process per export, so each peak is that export's own. */
+/**
+ * A fresh server process per export, so each peak is that export's own; then, as its floor,
+ * `psql \copy` of the same rows.
+ */
 const exportFrom = async (databaseUrl: string): Promise<ExportRun> => {
   const members = await countLiveMembers(databaseUrl);
+  const copy = await copyExportRows(databaseUrl);
   const server = await startServer(databaseUrl);
   try {
     const cookie = await signInAdmin(server.baseUrl, benchAdmin);
@@ -47,6 +52,7 @@ const exportFrom = async (databaseUrl: string): Promise<ExportRun> => {
       peakRss: Math.max(...samples.map((sample) => sample.rss)),
       highWaterMark: (await readMemory(server.pid)).hwm,
       rssAtQuarters: rssAtQuarters(samples, counts.lines),
+      copy,
     };
   } finally {
     await server.stop();

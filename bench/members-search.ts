@@ -4,8 +4,10 @@ import * as schema from '../apps/server/src/db/schema';
 import { insertAdmin, sessionCookie } from '../apps/server/test/support/fixtures';
 import { countLiveMembers } from './support/database';
 import { explainMemberSearch } from './support/explain';
+import { listStatements, type Statement } from './support/list-statements';
 import { runLoad } from './support/load';
 import { describeMachine } from './support/machine';
+import { runRawLoad } from './support/raw-load';
 import { writeResults } from './support/results';
 import {
   clientAddress,
@@ -48,15 +50,22 @@ const totalFor = async (term: string, index: number) => {
     headers: { cookie, 'x-forwarded-for': clientAddress(index) },
   });
   if (!response.ok) throw new Error(`GET ${searchPath(term)} answered ${response.status}`);
-  return ((await response.json()) as { total: number }).total;
+  return (await response.json()) as { total: number; totalIsCapped: boolean };
 };
 
 try {
-  const matches = new Map<string, number>();
+  const matches = new Map<string, SearchRun['matches']>();
+  const statements = new Map<string, Statement[][]>();
   for (const kind of kinds) {
     const totals = [];
     for (const [index, term] of kind.terms.entries()) totals.push(await totalFor(term, index));
-    matches.set(kind.name, median(totals));
+    const middle = median(totals.map(({ total }) => total));
+    const capped = totals.some(({ total, totalIsCapped }) => total === middle && totalIsCapped);
+    matches.set(kind.name, { median: middle, capped });
+    statements.set(
+      kind.name,
+      await Promise.all(kind.terms.map((term) => listStatements(pool, term))),
+    );
   }
 
   const warmUp = kinds.flatMap((kind) => searchRequests(kind.terms, cookie, 100));
@@ -67,9 +76,15 @@ try {
     for (const kind of kinds) {
       const requests = searchRequests(kind.terms, cookie);
       const result = await runLoad({ baseUrl: server.baseUrl, requests, connections, seconds });
+      const terms = statements.get(kind.name) ?? [];
+      const raw = await runRawLoad({ databaseUrl: benchDatabaseUrl, terms, connections, seconds });
       const { name, required } = kind;
-      runs.push({ kind: name, required, matches: matches.get(name) ?? 0, connections, result });
-      console.log(`  ${name}, ${connections} conn: p95 ${ms(result.p95)} ms`);
+      const matched = matches.get(name) ?? { median: 0, capped: false };
+      runs.push({ kind: name, required, matches: matched, connections, result, raw });
+      console.log(
+        `  ${name}, ${connections} conn: p95 ${ms(result.p95)} ms, ${result.perSecond.toFixed(0)} req/s; ` +
+          `raw pg ${raw.perSecond.toFixed(0)} req/s`,
+      );
     }
   }
   const explained: ExplainedKind[] = [];
@@ -78,9 +93,11 @@ try {
     explained.push({ kind: kind.name, term, plans: await explainMemberSearch(pool, term) });
   }
 
-  console.log(`\nGET /api/admin/members?search=… (20 rows a page; ${seconds} s a run)\n`);
+  console.log(
+    `\nGET /api/admin/members?search=… (20 rows a page; ${seconds} s a run), and raw pg sending the same statements\n`,
+  );
   console.log(loadTable(runs));
-  console.log('\nEXPLAIN ANALYZE of the two statements the list sends, one term of each kind\n');
+  console.log('\nEXPLAIN ANALYZE of the statements the list sends, one term of each kind\n');
   console.log(planTable(explained));
   console.log('');
   const outcome = verdicts(runs);

@@ -1,7 +1,5 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import * as schema from '../../apps/server/src/db/schema';
-import { listMembersPage } from '../../apps/server/src/modules/members/members.service';
+import { listStatements } from './list-statements';
 
 interface PlanNode {
   'Node Type': string;
@@ -16,7 +14,8 @@ interface ExplainOutput {
 }
 
 export interface QueryPlan {
-  query: 'rows' | 'count';
+  /** "matches": the statement that counts up to the limit and pages them; "page": the page of many. */
+  query: 'matches' | 'page';
   executionMs: number;
   indexes: string[];
   /** Depth first, e.g. "Limit > Sort > Bitmap Heap Scan > Bitmap Index Scan on members_search_idx". */
@@ -30,14 +29,8 @@ const describe = (node: PlanNode) =>
 
 /** The statements the list endpoint really sends (captured from the app's own code), explained. */
 export const explainMemberSearch = async (pool: pg.Pool, search: string) => {
-  const statements: { sql: string; params: unknown[] }[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
-  });
-  await listMembersPage(db, { page: 1, pageSize: 20, search, deleted: false });
   const plans: QueryPlan[] = [];
-  for (const statement of statements) {
+  for (const statement of await listStatements(pool, search)) {
     const result = await pool.query<{ 'QUERY PLAN': ExplainOutput[] }>(
       `explain (analyze, buffers, format json) ${statement.sql}`,
       statement.params,
@@ -46,7 +39,7 @@ export const explainMemberSearch = async (pool: pg.Pool, search: string) => {
     if (!output) throw new Error('EXPLAIN returned no plan');
     const all = nodes(output.Plan);
     plans.push({
-      query: /count\(\*\)/.test(statement.sql) ? 'count' : 'rows',
+      query: /^with "matches"/.test(statement.sql) ? 'matches' : 'page',
       executionMs: output['Execution Time'],
       indexes: [...new Set(all.flatMap((node) => node['Index Name'] ?? []))],
       shape: all.map(describe).join(' > '),

@@ -1,3 +1,4 @@
+import type { CopyRun } from './copy-floor';
 import type { MemorySample } from './process-memory';
 import { mib } from './stats';
 import { markdownTable } from './table';
@@ -12,7 +13,14 @@ export interface ExportRun {
   peakRss: number;
   highWaterMark: number;
   rssAtQuarters: number[];
+  /** `psql \copy` of the same rows: the floor. */
+  copy: CopyRun;
 }
+
+/** The export may take at most this many times as long as `psql \copy` of its rows. */
+export const targetCopyRatio = 2;
+
+const copyRatio = (run: ExportRun) => run.seconds / run.copy.seconds;
 
 const quarters = [0.25, 0.5, 0.75, 1];
 
@@ -35,6 +43,11 @@ export const exportTable = (runs: readonly ExportRun[]) =>
       'peak RSS MiB',
       'growth MiB',
       'VmHWM MiB',
+      '\\copy rows',
+      '\\copy MiB',
+      '\\copy seconds',
+      'export / \\copy',
+      `≤ ${targetCopyRatio}`,
     ],
     runs.map((run) => [
       String(run.members),
@@ -47,6 +60,11 @@ export const exportTable = (runs: readonly ExportRun[]) =>
       mib(run.peakRss),
       mib(run.peakRss - run.rssBefore),
       mib(run.highWaterMark),
+      String(run.copy.rows),
+      mib(run.copy.bytes),
+      run.copy.seconds.toFixed(2),
+      copyRatio(run).toFixed(2),
+      copyRatio(run) <= targetCopyRatio ? 'yes' : 'NO',
     ]),
   );
 
@@ -60,4 +78,6 @@ export const quartersTable = (runs: readonly ExportRun[]) =>
 export const comparison = (small: ExportRun, large: ExportRun) =>
   `Every live member exported: ${[small, large].every((run) => run.rows === run.members) ? 'yes' : 'NO'}. ` +
   `${(large.rows / small.rows).toFixed(0)}× the rows: peak RSS ${mib(small.peakRss)} → ${mib(large.peakRss)} MiB, ` +
-  `growth during the export ${mib(small.peakRss - small.rssBefore)} → ${mib(large.peakRss - large.rssBefore)} MiB.`;
+  `growth during the export ${mib(small.peakRss - small.rssBefore)} → ${mib(large.peakRss - large.rssBefore)} MiB. ` +
+  `At most ${targetCopyRatio} × the time of psql \\copy of the same rows: ` +
+  `${[small, large].every((run) => copyRatio(run) <= targetCopyRatio && run.copy.rows === run.rows) ? 'MET' : 'NOT MET'}.`;

@@ -42,6 +42,14 @@ const emailOf = (index: number, first: string, last: string, random: Random) => 
   return `${local}@${pick(random, emailDomains)}`;
 };
 
+/** The index-th member's payment id: a version 4 UUID, the same every run. */
+const paymentIdOf = (index: number) => {
+  const random = seededRandom(index + 1);
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
+};
+
 /** The index-th of `total` members: registered in order over ten years, as a real table grows. */
 export const memberAt = (index: number, total: number, passwordHash: string, random: Random) => {
   const gender = pick(random, genders);
@@ -57,7 +65,7 @@ export const memberAt = (index: number, total: number, passwordHash: string, ran
     status === 'pending' ? null : new Date(createdAt.getTime() + (1 + random() * 9) * day);
   const deletedAt = random() < 0.01 ? new Date(createdAt.getTime() + 30 * day) : null;
   const birthYear = 1955 + Math.floor(random() * 45);
-  return {
+  const member = {
     email: emailOf(index, firstName, lastName, random),
     password_hash: passwordHash,
     title: random() < 0.95 ? 'Dr.' : 'Prof.',
@@ -89,6 +97,8 @@ export const memberAt = (index: number, total: number, passwordHash: string, ran
     updated_at: reviewedAt ?? createdAt,
     deleted_at: deletedAt,
   };
+  // Members added by hand paid nothing; everyone else paid for the application.
+  return { ...member, payment_id: member.is_manual ? null : paymentIdOf(index) };
 };
 export type MemberColumns = ReturnType<typeof memberAt>;
 
@@ -120,6 +130,7 @@ export const columnTypes: Record<keyof MemberColumns, string> = {
   membership_price_paise: 'int4',
   status: 'text',
   is_manual: 'bool',
+  payment_id: 'uuid',
   reviewed_at: 'timestamptz',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',

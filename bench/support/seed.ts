@@ -12,6 +12,14 @@ const insertBatch = `insert into members (${columns.join(', ')}) select * from u
   .map((column, index) => `$${index + 1}::${columnTypes[column]}[]`)
   .join(', ')})`;
 
+/** A captured Razorpay payment, claimed, for each paying member: what the export joins. */
+const insertPayments = `insert into payments (id, gateway, purpose, order_id, payment_id,
+  amount_paise, status, email, claimed_by_type, claimed_at, captured_at, created_at, updated_at)
+  select id, 'razorpay', 'membership', 'order_' || substr(replace(id::text, '-', ''), 1, 14),
+    'pay_' || substr(replace(id::text, '-', ''), 15, 14), amount, 'captured', email, 'member',
+    paid_at, paid_at, paid_at, paid_at
+  from unnest($1::uuid[], $2::int4[], $3::text[], $4::timestamptz[]) as paid(id, amount, email, paid_at)`;
+
 const secondsSince = (start: number) => (performance.now() - start) / 1000;
 
 /** A fresh database at `url` with the app's schema and `count` members, vacuumed and analysed. */
@@ -40,12 +48,19 @@ export const seedMembers = async (url: string, count: number) => {
         insertBatch,
         columns.map((column) => batch.map((member) => member[column])),
       );
+      const paying = batch.filter((member) => member.payment_id !== null);
+      await client.query(insertPayments, [
+        paying.map((member) => member.payment_id),
+        paying.map((member) => member.membership_price_paise),
+        paying.map((member) => member.email),
+        paying.map((member) => member.created_at),
+      ]);
     }
     const insertSeconds = secondsSince(insertStarted);
     // The app numbers the next registration from this sequence; keep it clear of the seeded ids.
     await client.query(`select setval('membership_number_seq', $1)`, [count]);
     const analyseStarted = performance.now();
-    await client.query('vacuum (analyze) members');
+    await client.query('vacuum (analyze) members, payments');
     const analyseSeconds = secondsSince(analyseStarted);
     const live = await client.query<{ total: number }>(
       'select count(*)::int as total from members where deleted_at is null',

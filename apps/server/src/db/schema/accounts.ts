@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
+import { outboxMessages } from './outbox';
 
 export const memberStatuses = ['pending', 'approved', 'declined'] as const;
 
@@ -21,6 +22,8 @@ export const membershipTypes = pgTable('membership_types', {
   pricePaise: integer('price_paise').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** No longer offered to applicants; kept, and listed in the back office, because members hold it. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   deletedAt: deletedAt(),
 });
 
@@ -67,6 +70,13 @@ export const members = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
+    /** What the back office's search matches, stored so a scan need not rebuild it row by row. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${members.firstName} || ' ' || ${members.middleName} || ' ' || ${members.lastName} || ' ' || ${members.email} || ' ' || ${members.mobileNo} || ' ' || coalesce(${members.membershipId}, ''))`,
+      ),
   },
   (table) => [
     uniqueIndex('members_email_unique').on(sql`lower(${table.email})`),
@@ -76,10 +86,10 @@ export const members = pgTable(
       .where(sql`${table.mobileNo} <> ''`),
     uniqueIndex('members_dental_reg_unique').on(sql`lower(${table.dentalRegNumber})`),
     index('members_created_idx').on(table.createdAt),
-    index('members_search_idx').using(
-      'gin',
-      sql`(lower(${table.firstName} || ' ' || ${table.middleName} || ' ' || ${table.lastName} || ' ' || ${table.email} || ' ' || ${table.mobileNo} || ' ' || coalesce(${table.membershipId}, ''))) gin_trgm_ops`,
-    ),
+    index('members_live_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null`),
+    index('members_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -153,17 +163,34 @@ export const emailVerifications = pgTable('email_verifications', {
   attempts: integer('attempts').notNull().default(0),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** The e-mail that carries the code: once it is sent, the code's lifetime counts from then. */
+  outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, {
+    onDelete: 'set null',
+  }),
 });
 
-/** Files uploaded before the record that uses them exists (registration), claimed once. */
-export const uploads = pgTable('uploads', {
-  key: text('key').primaryKey(),
-  purpose: text('purpose', { enum: ['profile_picture', 'student_id'] }).notNull(),
-  storageKey: text('storage_key').notNull(),
-  visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  memberId: uuid('member_id'),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/**
+ * Files uploaded before the record that uses them exists (registration), claimed once. Stored
+ * privately; `visibility` is who may see one once claimed. Unclaimed ones are removed in time.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    purpose: text('purpose', { enum: ['profile_picture', 'student_id'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    memberId: uuid('member_id'),
+    /** A visitor's upload: the hash of the registration cookie of the browser that sent it. */
+    browserTokenHash: text('browser_token_hash'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('uploads_unclaimed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.claimedAt} is null`),
+  ],
+);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAddMemberMessages, statusUpdatedMessage } from '@osi/shared';
+import { adminAddMemberMessages, csvRow, statusUpdatedMessage } from '@osi/shared';
 import { auditEvents, members } from '../../db/schema';
 import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/fixtures';
 import {
@@ -9,6 +9,7 @@ import {
   verifiedPaidApplicant,
 } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { exportColumns } from './member-export';
 
 let app: TestApp;
 let admin: string;
@@ -68,7 +69,8 @@ describe('Add New Member', () => {
   it('creates a full member who can sign in at once, shown first in the list, audited, e-mailed', async () => {
     const response = await as(admin).send('POST', '/api/admin/members', newMember);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(response.json().message).toBe('Member added successfully.');
+    expect(response.json().member).toMatchObject({
       firstName: 'Ravi',
       isManual: true,
       status: 'approved',
@@ -91,7 +93,7 @@ describe('Add New Member', () => {
     const audit = await app.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.entityId, response.json().id));
+      .where(eq(auditEvents.entityId, response.json().member.id));
     expect(audit[0]).toMatchObject({ action: 'member.added-by-hand', actorType: 'admin' });
     expect(JSON.stringify(audit[0]!.after)).not.toMatch(/password/i);
   });
@@ -265,7 +267,84 @@ describe('deleting and restoring', () => {
   });
 });
 
+/** The cells of one line of our CSV, where every cell is quoted. */
+const csvCells = (line: string) =>
+  [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replaceAll('""', '"'));
+
 describe('exports', () => {
+  it('carry what the details page shows, payment status, amount and payment id included', async () => {
+    const types = await seedMembershipTypes(app.db);
+    const email = 'paid-applicant@export.example';
+    const { body } = await verifiedPaidApplicant(app, email, types.student.id);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/registration', payload: body })).statusCode,
+    ).toBe(201);
+    const [member] = await app.db.select().from(members).where(eq(members.email, email));
+    const details = (await as(admin).get(`/api/admin/members/${member!.id}`)).json();
+    expect(details).toMatchObject({
+      paymentStatus: 'captured',
+      paymentAmount: 2500,
+      paymentTimestamp: expect.any(String),
+      razorpayPaymentId: body.payment.razorpayPaymentId,
+    });
+
+    const json = JSON.parse((await as(admin).get('/api/admin/members/export.json')).body) as {
+      id: string;
+    }[];
+    expect(json.find((exported) => exported.id === member!.id)).toEqual(details);
+
+    const [header, ...rows] = (await as(admin).get('/api/admin/members/export.csv')).body
+      .trim()
+      .split('\r\n')
+      .map(csvCells);
+    const row = rows.find((cells) => cells[0] === member!.id)!;
+    const exported = Object.fromEntries(header!.map((column, index) => [column, row[index]]));
+    expect(exported).toMatchObject({
+      email,
+      status: 'pending',
+      paymentStatus: 'captured',
+      paymentAmount: '2500',
+      razorpayPaymentId: body.payment.razorpayPaymentId,
+      paymentTimestamp: details.paymentTimestamp,
+      membershipType: 'Student Member',
+      studentIdUrl: details.studentIdUrl ?? '',
+    });
+  });
+
+  it('write each CSV cell as the shared csvRow does, however hostile the value', async () => {
+    const hostile = await insertMember(app.db, {
+      title: '@SUM(A1)',
+      firstName: '=HYPERLINK("http://x")',
+      middleName: '-2',
+      lastName: '+1',
+      address: 'Line one\nline two, "flat"',
+      city: '\rCity',
+      comments: '\tTabbed',
+    });
+    const json = JSON.parse((await as(admin).get('/api/admin/members/export.json')).body) as Record<
+      string,
+      unknown
+    >[];
+    const exported = json.find((member) => member.id === hostile.id)!;
+    const csv = (await as(admin).get('/api/admin/members/export.csv')).body;
+    const line = csv.split('\r\n').find((candidate) => candidate.startsWith(`"${hostile.id}"`));
+    expect(`${line}\r\n`).toBe(csvRow(exportColumns.map((column) => exported[column])));
+    expect(line).toContain(`"'=HYPERLINK(""http://x"")"`);
+  });
+
+  it('leave the payment empty for a member added by hand', async () => {
+    const manual = await insertMember(app.db, { isManual: true, status: 'approved' });
+    const json = JSON.parse((await as(admin).get('/api/admin/members/export.json')).body) as {
+      id: string;
+    }[];
+    expect(json.find((exported) => exported.id === manual.id)).toMatchObject({
+      paymentStatus: null,
+      paymentAmount: null,
+      paymentTimestamp: null,
+      razorpayPaymentId: '',
+    });
+  });
+
   it('streams every live member as CSV with quotes doubled and the spec file name', async () => {
     await insertMember(app.db, {
       firstName: 'Quote',

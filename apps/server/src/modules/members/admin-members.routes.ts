@@ -3,6 +3,7 @@ import {
   errorResponseSchema,
   exportTimestamp,
   listQuerySchema,
+  memberAddedSchema,
   memberListItemSchema,
   adminMemberSchema,
   okResponseSchema,
@@ -107,13 +108,14 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Add New Member: a full member from the start',
         body: addMemberSchema,
-        response: { 201: memberListItemSchema, ...errors },
+        response: { 201: memberAddedSchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addMemberByHand(app.db, await adminActor(request), request.body, links)),
+      reply.status(201).send({
+        message: 'Member added successfully.',
+        member: await addMemberByHand(app.db, await adminActor(request), request.body, links),
+      }),
   );
 
   app.get(

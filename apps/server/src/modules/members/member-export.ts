@@ -1,9 +1,12 @@
 import { Readable } from 'node:stream';
-import { csvRow, type MemberProfile } from '@osi/shared';
+import { csvRow, type AdminMember } from '@osi/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { toMemberProfile } from './member-views';
-import { membersAfter } from './members.repository';
+import { members } from '../../db/schema';
+import { adminMemberCsvLine, adminMemberJson } from './admin-member-fields';
+import { memberTextRowsAfter } from './members.repository';
 
+/** The details page's fields, in reading order; a live member has no deletion date. */
 export const exportColumns = [
   'id',
   'membershipId',
@@ -31,43 +34,61 @@ export const exportColumns = [
   'membershipType',
   'membershipPrice',
   'status',
+  'paymentStatus',
+  'paymentAmount',
+  'razorpayPaymentId',
+  'paymentTimestamp',
   'comments',
   'isManual',
   'createdAt',
-] as const satisfies readonly (keyof MemberProfile)[];
+  'profilePictureUrl',
+  'studentIdUrl',
+] as const satisfies readonly (keyof AdminMember)[];
 
-const batchSize = 500;
+const batchSize = 1_000;
 
-/** Every live member, a batch at a time by keyset, so memory stays flat however many there are. */
-async function* allMembers(db: Executor) {
-  let afterId: string | undefined;
+/**
+ * Every live member's output columns, a batch at a time by keyset, so memory stays flat however
+ * many there are. The next batch is asked for before this one is handed on.
+ */
+async function* batchesOf(db: Executor, columns: SQL) {
+  let next = memberTextRowsAfter(db, columns, undefined, batchSize);
   for (;;) {
-    const rows = await membersAfter(db, afterId, batchSize);
-    for (const row of rows) yield toMemberProfile(row, null);
+    const rows = await next;
     const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    afterId = last.id;
+    const more = last !== undefined && rows.length === batchSize;
+    if (more) {
+      next = memberTextRowsAfter(db, columns, last.id, batchSize);
+      // Reported where it is awaited; a download abandoned meanwhile never awaits it.
+      next.catch(() => undefined);
+    }
+    if (rows.length > 0) yield rows;
+    if (!more) return;
   }
 }
 
+const csvColumns = sql`${members.id} as id, ${adminMemberCsvLine(exportColumns)} as line`;
+const jsonColumns = sql`${members.id} as id, (${adminMemberJson})::text as json`;
+
+// One chunk per batch: a chunk per row would cost a stream write per member.
 export const memberCsvStream = (db: Executor) =>
   Readable.from(
     (async function* () {
       yield csvRow(exportColumns);
-      for await (const member of allMembers(db))
-        yield csvRow(exportColumns.map((column) => member[column]));
+      for await (const batch of batchesOf(db, csvColumns)) {
+        yield batch.map((row) => row.line).join('');
+      }
     })(),
   );
 
 export const memberJsonStream = (db: Executor) =>
   Readable.from(
     (async function* () {
-      yield '[';
-      let first = true;
-      for await (const member of allMembers(db)) {
-        yield `${first ? '' : ','}\n${JSON.stringify(member)}`;
-        first = false;
+      let separator = '[\n';
+      for await (const batch of batchesOf(db, jsonColumns)) {
+        yield separator + batch.map((row) => row.json).join(',\n');
+        separator = ',\n';
       }
-      yield '\n]\n';
+      yield separator === '[\n' ? '[]\n' : '\n]\n';
     })(),
   );

@@ -1,6 +1,9 @@
-import { and, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { members } from '../../db/schema';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AdminMember } from '@osi/shared';
+import { selectRows, type Executor } from '../../db/client';
+import { members, payments } from '../../db/schema';
+import { countLimitFor } from '../../lib/pagination';
+import { adminMemberJson } from './admin-member-fields';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
@@ -59,19 +62,25 @@ export const updateMember = async (db: Executor, id: string, values: Partial<New
 };
 
 export const nextMembershipNumber = async (db: Executor) => {
-  // Both drivers answer raw SQL with { rows }.
-  const result = (await db.execute(
+  const [row] = await selectRows<{ value: string }>(
+    db,
     sql`select nextval('membership_number_seq')::text as value`,
-  )) as unknown as {
-    rows: { value: string }[];
-  };
-  return Number(result.rows[0]!.value);
+  );
+  return Number(row!.value);
 };
-
-const searchText = sql`lower(${members.firstName} || ' ' || ${members.middleName} || ' ' || ${members.lastName} || ' ' || ${members.email} || ' ' || ${members.mobileNo} || ' ' || coalesce(${members.membershipId}, ''))`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+const countUpTo = async (db: Executor, where: SQL | undefined, limit: number) => {
+  const upTo = db.select({ id: members.id }).from(members).where(where).limit(limit).as('up_to');
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(upTo);
+  return counted?.total ?? 0;
+};
+
+/**
+ * A page of members, newest first (or most recently deleted first), and how many match, counted
+ * up to `countLimitFor` the page: past it `total` is that limit and `totalIsCapped` is set.
+ */
 export const listMembers = async (
   db: Executor,
   options: { page: number; pageSize: number; search?: string; deleted: boolean },
@@ -79,43 +88,83 @@ export const listMembers = async (
   const where = and(
     options.deleted ? isNotNull(members.deletedAt) : notDeleted,
     options.search
-      ? sql`${searchText} like ${`%${escapeLike(options.search.toLowerCase())}%`}`
+      ? sql`${members.searchText} like ${`%${escapeLike(options.search.toLowerCase())}%`}`
       : undefined,
   );
+  const sortedAt = options.deleted ? members.deletedAt : members.createdAt;
   const offset = (options.page - 1) * options.pageSize;
+  const limit = countLimitFor(offset, options.pageSize);
+
+  // One statement finds the matches up to the limit, counts them and takes the page from them:
+  // exact and quick when few match, where the planner, misjudging how few, might otherwise walk
+  // the whole list newest first looking for them.
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: members.id, sortedAt })
+      .from(members)
+      .where(where)
+      .limit(limit + 1),
+  );
+  const pageOfMatches = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(desc(matches.sortedAt), desc(matches.id))
+    .limit(options.pageSize)
+    .offset(offset);
+  const found = await db
+    .with(matches)
+    .select({ member: members, matched: sql<number>`(select count(*) from ${matches})::int` })
+    .from(members)
+    .where(inArray(members.id, pageOfMatches))
+    .orderBy(desc(sortedAt), desc(members.id));
+
+  const matched = found[0]?.matched ?? (offset === 0 ? 0 : await countUpTo(db, where, limit + 1));
+  if (matched <= limit) {
+    return { rows: found.map(({ member }) => member), total: matched, totalIsCapped: false };
+  }
+  // Many match: the page is the newest of them all, which the planner finds by walking the list.
   const rows = await db
     .select()
     .from(members)
     .where(where)
-    .orderBy(desc(options.deleted ? members.deletedAt : members.createdAt), desc(members.id))
+    .orderBy(desc(sortedAt), desc(members.id))
     .limit(options.pageSize)
     .offset(offset);
-  // A page that is not full, unless it lies past the end, already tells how many match.
-  if (rows.length < options.pageSize && (rows.length > 0 || offset === 0)) {
-    return { rows, total: offset + rows.length };
-  }
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(members)
-    .where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: limit, totalIsCapped: true };
 };
 
-/** Keyset pages over every live member, oldest first, for streaming exports in constant memory. */
-export const membersAfter = (db: Executor, afterId: string | undefined, limit: number) =>
-  db
-    .select()
+/** A member, deleted or not, as the back office's details page shows them. */
+export const findAdminMember = async (db: Executor, id: string) => {
+  const [row] = await db
+    .select({ member: sql<AdminMember>`${adminMemberJson}` })
     .from(members)
-    .where(
-      and(
-        notDeleted,
-        afterId
-          ? sql`(${members.createdAt}, ${members.id}) > (select m.created_at, m.id from members m where m.id = ${afterId})`
-          : undefined,
-      ),
-    )
-    .orderBy(members.createdAt, members.id)
-    .limit(limit);
+    .leftJoin(payments, eq(payments.id, members.paymentId))
+    .where(eq(members.id, id))
+    .limit(1);
+  return row?.member;
+};
+
+/**
+ * Keyset pages over every live member, oldest first, with the output columns given (one of them
+ * `id`), rendered as text by the database, for streaming exports in constant memory. Raw rows:
+ * no mapping per field.
+ */
+export const memberTextRowsAfter = async (
+  db: Executor,
+  columns: SQL,
+  afterId: string | undefined,
+  limit: number,
+) => {
+  const after = afterId
+    ? sql`and (${members.createdAt}, ${members.id}) > (select m.created_at, m.id from ${members} m where m.id = ${afterId})`
+    : sql``;
+  return selectRows<{ id: string } & Record<string, string | null>>(
+    db,
+    sql`select ${columns} from ${members} left join ${payments} on ${payments.id} = ${members.paymentId}
+        where ${members.deletedAt} is null ${after}
+        order by ${members.createdAt}, ${members.id} limit ${limit}`,
+  );
+};
 
 export const countMembersByStatus = async (db: Executor) => {
   const rows = await db

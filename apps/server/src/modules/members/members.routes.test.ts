@@ -79,9 +79,7 @@ describe('own profile', () => {
       city: 'Bengaluru',
       email: member.email,
     });
-    expect(response.json().profile.profilePictureUrl).toMatch(
-      /^\/uploads\/public\/profile-pictures\/upl_/,
-    );
+    expect(response.json().profile.profilePictureUrl).toMatch(/^\/uploads\/profile-pictures\/upl_/);
     const [untouched] = await app.db.select().from(members).where(eq(members.id, other.id));
     expect(untouched!.firstName).toBe('Untouched');
   });

@@ -17,11 +17,11 @@ import { pageOf } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { violatedConstraint } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/audit.service';
-import { paymentSummary } from '../payments/payments.service';
 import { claimImageUpload, publicUrlOfUpload } from '../uploads/uploads.service';
 import { addedByAdministratorMail, statusChangedMail } from './member-mails';
 import { toMemberListItem, toMemberProfile } from './member-views';
 import {
+  findAdminMember,
   findMemberByEmail,
   findMemberById,
   insertMember,
@@ -94,7 +94,6 @@ export const memberExists = {
 };
 
 const ownStudentIdUrl = '/api/me/student-id';
-const adminStudentIdUrl = (id: string) => `/api/admin/members/${id}/student-id`;
 
 export const getOwnProfile = async (db: Executor, memberId: string) => {
   const member = await findMemberById(db, memberId);
@@ -136,13 +135,9 @@ export const updateOwnProfile = async (db: Database, actor: Actor, input: Profil
 };
 
 export const getMemberForAdmin = async (db: Executor, id: string) => {
-  const member = await findMemberById(db, id, { withDeleted: true });
+  const member = await findAdminMember(db, id);
   if (!member) throw memberNotFound();
-  return {
-    ...toMemberProfile(member, adminStudentIdUrl(id)),
-    deletedAt: member.deletedAt?.toISOString() ?? null,
-    ...(await paymentSummary(db, member.paymentId)),
-  };
+  return member;
 };
 
 export const studentIdFileOf = async (db: Executor, id: string) => {
@@ -156,8 +151,8 @@ export const listMembersPage = async (
   query: { page: number; pageSize: number; search?: string | undefined; deleted: boolean },
 ) => {
   const search = query.search?.trim() || undefined;
-  const { rows, total } = await listMembers(db, { ...query, search });
-  return pageOf(rows.map(toMemberListItem), total, query);
+  const { rows, total, totalIsCapped } = await listMembers(db, { ...query, search });
+  return pageOf(rows.map(toMemberListItem), total, query, totalIsCapped);
 };
 
 export const setMemberStatus = async (

@@ -1,21 +1,50 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { membershipTypes } from '../../db/schema';
+import { members, membershipTypes } from '../../db/schema';
 
-const live = isNull(membershipTypes.deletedAt);
+const kept = isNull(membershipTypes.deletedAt);
+const offered = and(kept, isNull(membershipTypes.retiredAt));
+const byPrice = [asc(membershipTypes.pricePaise), asc(membershipTypes.name)];
 
+/** The types applicants may choose. */
 export const listMembershipTypeRows = (db: Executor) =>
   db
     .select()
     .from(membershipTypes)
-    .where(live)
-    .orderBy(asc(membershipTypes.pricePaise), asc(membershipTypes.name));
+    .where(offered)
+    .orderBy(...byPrice);
 
-export const findMembershipTypeRow = async (db: Executor, id: string) => {
+/** Every type not deleted, retired ones too, with how many member records name it. */
+export const listMembershipTypeRowsWithHolders = (db: Executor) =>
+  db
+    .select({ ...getTableColumns(membershipTypes), holders: count(members.id) })
+    .from(membershipTypes)
+    .leftJoin(members, eq(members.membershipTypeId, membershipTypes.id))
+    .where(kept)
+    .groupBy(membershipTypes.id)
+    .orderBy(...byPrice);
+
+export const countMembershipTypeHolders = async (db: Executor, id: string) => {
+  const [row] = await db
+    .select({ holders: count() })
+    .from(members)
+    .where(eq(members.membershipTypeId, id));
+  return row?.holders ?? 0;
+};
+
+/**
+ * An offered type; `withRetired` adds retired ones, `withDeleted` any type ever made (an order
+ * paid while the type was offered is honoured).
+ */
+export const findMembershipTypeRow = async (
+  db: Executor,
+  id: string,
+  { withRetired = false, withDeleted = false } = {},
+) => {
   const [row] = await db
     .select()
     .from(membershipTypes)
-    .where(and(eq(membershipTypes.id, id), live))
+    .where(and(eq(membershipTypes.id, id), withDeleted ? undefined : withRetired ? kept : offered))
     .limit(1);
   return row;
 };
@@ -28,6 +57,7 @@ export const insertMembershipType = async (
   return row!;
 };
 
+/** Changes a type not deleted, retired or not. */
 export const updateMembershipTypeRow = async (
   db: Executor,
   id: string,
@@ -36,7 +66,7 @@ export const updateMembershipTypeRow = async (
   const [row] = await db
     .update(membershipTypes)
     .set(values)
-    .where(and(eq(membershipTypes.id, id), live))
+    .where(and(eq(membershipTypes.id, id), kept))
     .returning();
   return row;
 };

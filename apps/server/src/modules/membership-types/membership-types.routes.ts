@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminMembershipTypeSchema,
   errorResponseSchema,
   membershipTypeInputSchema,
+  membershipTypeSavedSchema,
   membershipTypeSchema,
   okResponseSchema,
 } from '@osi/shared';
@@ -10,7 +12,9 @@ import { adminActor } from '../admin/admin-actor';
 import {
   createMembershipType,
   deleteMembershipType,
+  listAdminMembershipTypes,
   listMembershipTypes,
+  reinstateMembershipType,
   updateMembershipType,
 } from './membership-types.service';
 
@@ -36,11 +40,12 @@ export const membershipTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Membership types for the price page',
-        response: { 200: list },
+        summary:
+          'Membership types for the price page, retired ones too, with how many members hold each',
+        response: { 200: z.array(adminMembershipTypeSchema) },
       },
     },
-    async () => listMembershipTypes(app.db),
+    async () => listAdminMembershipTypes(app.db),
   );
 
   app.post(
@@ -49,13 +54,14 @@ export const membershipTypeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         body: membershipTypeInputSchema,
-        response: { 201: membershipTypeSchema, ...errors },
+        response: { 201: membershipTypeSavedSchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createMembershipType(app.db, await adminActor(request), request.body)),
+      reply.status(201).send({
+        message: 'Membership type added.',
+        membershipType: await createMembershipType(app.db, await adminActor(request), request.body),
+      }),
   );
 
   app.put(
@@ -65,19 +71,44 @@ export const membershipTypeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         params: byId,
         body: membershipTypeInputSchema,
-        response: { 200: membershipTypeSchema, ...errors },
+        response: { 200: membershipTypeSavedSchema, ...errors },
       },
     },
-    async (request) =>
-      updateMembershipType(app.db, await adminActor(request), request.params.id, request.body),
+    async (request) => ({
+      message: 'Membership type updated.',
+      membershipType: await updateMembershipType(
+        app.db,
+        await adminActor(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
   );
 
   app.delete(
     '/api/admin/membership-types/:id',
-    { schema: { tags: ['admin'], params: byId, response: { 200: okResponseSchema, ...errors } } },
-    async (request) => {
-      await deleteMembershipType(app.db, await adminActor(request), request.params.id);
-      return { message: 'Membership type deleted.' };
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a type nobody holds; retires a type members hold',
+        params: byId,
+        response: { 200: okResponseSchema, ...errors },
+      },
     },
+    async (request) => deleteMembershipType(app.db, await adminActor(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/membership-types/:id/reinstate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Offers a retired type to applicants again',
+        params: byId,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      reinstateMembershipType(app.db, await adminActor(request), request.params.id),
   );
 };

@@ -1,5 +1,6 @@
 import {
   membershipTypeInputSchema,
+  type AdminMembershipType,
   type MembershipType,
   type MembershipTypeInput,
 } from '@osi/shared';
@@ -8,9 +9,11 @@ import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import {
+  countMembershipTypeHolders,
   findMembershipTypeRow,
   insertMembershipType,
   listMembershipTypeRows,
+  listMembershipTypeRowsWithHolders,
   updateMembershipTypeRow,
 } from './membership-types.repository';
 
@@ -24,24 +27,34 @@ const toMembershipType = (row: Row): MembershipType => ({
 
 const typeNotFound = () => notFound('That membership type no longer exists.');
 
+/** The types applicants may choose. */
 export const listMembershipTypes = async (db: Executor) =>
   (await listMembershipTypeRows(db)).map(toMembershipType);
 
-/** The stored price every order is computed from. */
-export const getMembershipTypeRow = async (db: Executor, id: string) => {
-  const row = await findMembershipTypeRow(db, id);
+export const listAdminMembershipTypes = async (db: Executor): Promise<AdminMembershipType[]> =>
+  (await listMembershipTypeRowsWithHolders(db)).map((row) => ({
+    ...toMembershipType(row),
+    retired: row.retiredAt !== null,
+    holders: row.holders,
+  }));
+
+/** The stored price every order is computed from: an offered type, or with `withDeleted` any, for an order already paid. */
+export const getMembershipTypeRow = async (
+  db: Executor,
+  id: string,
+  options?: { withDeleted: boolean },
+) => {
+  const row = await findMembershipTypeRow(db, id, options);
   if (!row) throw typeNotFound();
   return row;
 };
 
-const audited = async (
-  db: Database,
-  actor: Actor,
-  action: string,
-  change: (tx: Executor) => Promise<{ before?: Row | undefined; after?: Row | undefined }>,
-) =>
+type Change = { action: string; before?: Row | undefined; after?: Row | undefined };
+
+/** Runs the change and records it in the audit log, in one transaction. */
+const audited = async (db: Database, actor: Actor, change: (tx: Executor) => Promise<Change>) =>
   db.transaction(async (tx) => {
-    const { before, after } = await change(tx);
+    const { action, before, after } = await change(tx);
     const id = (after ?? before)?.id;
     if (!id) throw typeNotFound();
     await recordAudit(tx, {
@@ -61,7 +74,8 @@ export const createMembershipType = async (
   input: MembershipTypeInput,
 ) => {
   const { name, price } = membershipTypeInputSchema.parse(input);
-  const row = await audited(db, actor, 'created', async (tx) => ({
+  const row = await audited(db, actor, async (tx) => ({
+    action: 'created',
     after: await insertMembershipType(tx, { name, pricePaise: price * 100 }),
   }));
   return toMembershipType(row);
@@ -74,16 +88,52 @@ export const updateMembershipType = async (
   input: MembershipTypeInput,
 ) => {
   const { name, price } = membershipTypeInputSchema.parse(input);
-  const row = await audited(db, actor, 'updated', async (tx) => ({
-    before: await findMembershipTypeRow(tx, id),
+  const row = await audited(db, actor, async (tx) => ({
+    action: 'updated',
+    before: await findMembershipTypeRow(tx, id, { withRetired: true }),
     after: await updateMembershipTypeRow(tx, id, { name, pricePaise: price * 100 }),
   }));
   return toMembershipType(row);
 };
 
-/** Soft delete: members who bought the type keep its name and price on their record. */
+const membersHold = (holders: number) =>
+  holders === 1 ? '1 member holds it' : `${holders} members hold it`;
+
+/**
+ * Deletes a type nobody holds. A type members hold is retired instead: applicants can no longer
+ * choose it, and it stays on their records and in the back office, where it can be reinstated.
+ */
 export const deleteMembershipType = async (db: Database, actor: Actor, id: string) => {
-  await audited(db, actor, 'deleted', async (tx) => ({
-    before: await updateMembershipTypeRow(tx, id, { deletedAt: new Date() }),
+  let holders = 0;
+  await audited(db, actor, async (tx) => {
+    holders = await countMembershipTypeHolders(tx, id);
+    if (holders === 0) {
+      return {
+        action: 'deleted',
+        before: await updateMembershipTypeRow(tx, id, { deletedAt: new Date() }),
+      };
+    }
+    const before = await findMembershipTypeRow(tx, id, { withRetired: true });
+    const retiredAt = before?.retiredAt ?? new Date();
+    return {
+      action: 'retired',
+      before,
+      after: await updateMembershipTypeRow(tx, id, { retiredAt }),
+    };
+  });
+  return {
+    message:
+      holders === 0
+        ? 'Membership type deleted.'
+        : `Membership type retired: ${membersHold(holders)}, so it stays on their records, but applicants can no longer choose it.`,
+  };
+};
+
+export const reinstateMembershipType = async (db: Database, actor: Actor, id: string) => {
+  await audited(db, actor, async (tx) => ({
+    action: 'reinstated',
+    before: await findMembershipTypeRow(tx, id, { withRetired: true }),
+    after: await updateMembershipTypeRow(tx, id, { retiredAt: null }),
   }));
+  return { message: 'Membership type reinstated: applicants can choose it again.' };
 };

@@ -1,0 +1,4 @@
+DROP INDEX "members_search_idx";--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("members"."first_name" || ' ' || "members"."middle_name" || ' ' || "members"."last_name" || ' ' || "members"."email" || ' ' || "members"."mobile_no" || ' ' || coalesce("members"."membership_id", ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "members_live_created_idx" ON "members" USING btree ("created_at","id") WHERE "members"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "members_search_idx" ON "members" USING gin ("search_text" gin_trgm_ops);

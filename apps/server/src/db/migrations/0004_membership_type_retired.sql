@@ -1,0 +1,1 @@
+ALTER TABLE "membership_types" ADD COLUMN "retired_at" timestamp with time zone;

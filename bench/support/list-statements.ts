@@ -1,0 +1,23 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import * as schema from '../../apps/server/src/db/schema';
+import { listMembersPage } from '../../apps/server/src/modules/members/members.service';
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The statements `GET /api/admin/members?search=…` sends for one term, in order, captured from
+ * the app's own `listMembersPage` through a drizzle logger.
+ */
+export const listStatements = async (pool: pg.Pool, search: string) => {
+  const statements: Statement[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
+  });
+  await listMembersPage(db, { page: 1, pageSize: 20, search, deleted: false });
+  return statements;
+};
