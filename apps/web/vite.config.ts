@@ -2,11 +2,21 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The server sends these .br and .gz copies when the browser accepts them (plugins/web.ts).
+    compression({
+      include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     rolldownOptions: {

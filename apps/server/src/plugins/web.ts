@@ -4,12 +4,31 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler';
 
+/** Search engines may read the public site; the signed-in areas and the API are not for them. */
+const robotsTxt = [
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /admin',
+  'Disallow: /dashboard',
+  'Disallow: /api/',
+  'Disallow: /dev/',
+  '',
+].join('\n');
+
 /**
  * Serves the built web app: real files by path, and index.html for every other page route so
- * the browser router can take it. Unknown /api paths stay JSON 404s.
+ * the browser router can take it. The build leaves a .br and a .gz beside each file, sent when
+ * the browser accepts them. Unknown /api paths stay JSON 404s.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance) => {
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(robotsTxt),
+    );
+
     const root = app.config.webDistDir;
     const hasBuild = fs.existsSync(`${root}/index.html`);
     if (hasBuild) {
@@ -17,6 +36,7 @@ export const webPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           if (filePath.includes('/assets/')) {
             reply.header('cache-control', 'public, max-age=31536000, immutable');
