@@ -66,10 +66,10 @@ test.describe('desktop', () => {
     });
     await expect(editor.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute(
       'src',
-      /^\/uploads\/public\//,
+      /^\/api\/registration\/uploads\/upl_/,
     );
     await editor.getByLabel('City').fill('Mysuru');
-    await editor.getByLabel('Middle Name').fill('Kavya');
+    await editor.getByLabel('Middle name').fill('Kavya');
     await page.screenshot({ path: screenshotPath('dashboard-edit-desktop') });
     await expectNoSeriousA11yViolations(page);
     await editor.getByRole('button', { name: 'Submit Changes' }).click();
@@ -100,6 +100,25 @@ test.describe('desktop', () => {
     );
     await signIn(page);
     await expect.poll(() => pathnameOf(page)).toBe('/dashboard');
+  });
+
+  test('a member whose record cannot be loaded is signed out and sent home', async ({ page }) => {
+    await signIn(page);
+    await expect.poll(() => pathnameOf(page)).toBe('/dashboard');
+    await page.route('**/api/me/profile', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'Try again later.' } }),
+      }),
+    );
+    await page.reload();
+
+    await expect(page.getByText('Failed to fetch member details.')).toBeVisible();
+    await expect.poll(() => pathnameOf(page)).toBe('/');
+    await expect(siteHeader(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect.poll(() => pathnameOf(page)).toBe('/member-login');
   });
 });
 

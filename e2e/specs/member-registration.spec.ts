@@ -43,6 +43,79 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Create Account' })).toBeVisible();
   });
 
+  test('a reload keeps the application and the verified e-mail, asking only for the password', async ({
+    page,
+  }) => {
+    const applicant = newApplicant();
+    await registerThroughWizard(page, applicant, {
+      onStep: async (step) => {
+        if (step !== 'Profile Summary') return;
+        await page.reload();
+        await expect(page.getByLabel('Email')).toHaveValue(applicant.email);
+        await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+        await page.getByLabel('Password', { exact: true }).fill(applicant.password);
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(
+          page.getByRole('heading', { level: 2, name: 'Profile Summary' }),
+        ).toBeVisible();
+        await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+      },
+    });
+  });
+
+  test('an applicant refused after paying corrects the details and finishes without paying again', async ({
+    page,
+    browser,
+  }) => {
+    const applicant = newApplicant();
+    const paymentIds = new Set<string>();
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/payments/sandbox/checkout')) {
+        paymentIds.add((await response.json()).razorpay_payment_id);
+      }
+    });
+    await registerThroughWizard(page, applicant, {
+      onStep: async (step) => {
+        if (step !== 'Profile Summary') return;
+        // Someone else registers this mobile number while the applicant reads the summary.
+        const other = await browser.newContext();
+        await registerThroughWizard(await other.newPage(), {
+          ...newApplicant(),
+          mobileNo: applicant.mobileNo,
+        });
+        await other.close();
+      },
+      afterPaying: async () => {
+        const refused = page.getByRole('alert').filter({ hasText: 'the registration failed' });
+        await expect(refused).toContainText('This Mobile number is already Registered!');
+        await expect(refused).toContainText(
+          'Registration failed after payment. Contact support with Payment ID: pay_',
+        );
+        for (const title of [
+          'Email Verification',
+          'Send OTP',
+          'Membership Type',
+          'Additional Details',
+        ]) {
+          await page.getByRole('button', { name: 'Back' }).click();
+          await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+        }
+        await page.getByLabel('Mobile number').fill(newApplicant().mobileNo);
+        for (const title of [
+          'Membership Type',
+          'Send OTP',
+          'Email Verification',
+          'Profile Summary',
+        ]) {
+          await page.getByRole('button', { name: 'Next' }).click();
+          await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+        }
+        await page.getByRole('button', { name: 'Try registering again' }).click();
+      },
+    });
+    expect(paymentIds.size).toBe(1);
+  });
+
   test('step 1 says what is missing, and is accessible', async ({ page }) => {
     await page.goto('/become-a-member');
     await page.getByRole('button', { name: 'Next' }).click();

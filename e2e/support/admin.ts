@@ -51,7 +51,7 @@ export const addMemberViaApi = async (request: APIRequestContext, person = newPe
     data: { title: 'Dr.', password: 'Implant#2025', ...person },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return { person, member: (await response.json()) as MemberListItem };
+  return { person, member: ((await response.json()) as { member: MemberListItem }).member };
 };
 
 export const createMembershipTypeViaApi = async (request: APIRequestContext, price = 5000) => {
@@ -59,7 +59,7 @@ export const createMembershipTypeViaApi = async (request: APIRequestContext, pri
     data: { name: `Life ${uniqueWord(5)}`, price },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as MembershipType;
+  return ((await response.json()) as { membershipType: MembershipType }).membershipType;
 };
 
 /** An 8 × 8 purple PNG: what the registration's photo upload accepts. */

@@ -36,6 +36,8 @@ export const thankYou =
 type RegisterOptions = {
   /** Called on each step once it is filled in, before moving on (for screenshots). */
   onStep?: (step: string) => Promise<void>;
+  /** Called once the checkout is paid, before the confirmation is expected. */
+  afterPaying?: () => Promise<void>;
 };
 
 /**
@@ -46,7 +48,7 @@ type RegisterOptions = {
 export const registerThroughWizard = async (
   page: Page,
   applicant: Applicant = newApplicant(),
-  { onStep = async () => undefined }: RegisterOptions = {},
+  { onStep = async () => undefined, afterPaying = async () => undefined }: RegisterOptions = {},
 ) => {
   const step = async (title: string) =>
     expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -108,6 +110,7 @@ export const registerThroughWizard = async (
   await expect(checkout.getByText('Sandbox — no real money is taken')).toBeVisible();
   await onStep('Checkout');
   await checkout.getByRole('button', { name: /^Pay ₹/ }).click();
+  await afterPaying();
 
   await step('Confirmation');
   await expect(page.getByText(thankYou)).toBeVisible();

@@ -18,5 +18,5 @@ export const renderApp = (url = '/') => {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, user };
+  return { router, user, queryClient };
 };

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { isPageScrollLocked } from '@/testing/scroll-lock';
 import { ConfirmDialog } from './confirm-dialog';
 
 function DeleteButton({ onConfirm }: { onConfirm: () => void }) {
@@ -37,7 +38,7 @@ describe('ConfirmDialog', () => {
     expect(dialog).toHaveAccessibleName('Do you want to delete the Item?');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(isPageScrollLocked()).toBe(true);
   });
 
   it('confirms with Confirm and gives focus back', async () => {
@@ -46,7 +47,7 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
-    expect(document.body.style.overflow).toBe('');
+    expect(isPageScrollLocked()).toBe(false);
   });
 
   it.each([

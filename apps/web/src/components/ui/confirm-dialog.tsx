@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -9,6 +9,8 @@ type ConfirmDialogProps = {
   /** While the deletion runs, Confirm is disabled. */
   isConfirming?: boolean;
   question?: string;
+  /** What confirming will do, when the question alone does not say. */
+  children?: ReactNode;
 };
 
 /** Asks before anything is deleted. Focus starts on Cancel, the safe choice. */
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   onCancel,
   isConfirming,
   question = 'Do you want to delete the Item?',
+  children,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -27,6 +30,7 @@ export function ConfirmDialog({
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {question}
       </h2>
+      {children && <div className="mt-2 text-sm text-slate-700">{children}</div>}
       <div className="mt-6 flex justify-end gap-3">
         <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
           Cancel

@@ -1,7 +1,5 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
-import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { cn } from '@/utils/cn';
 
 type DialogProps = {
@@ -19,14 +17,12 @@ type DialogProps = {
 };
 
 /**
- * A modal dialog: the page behind stops scrolling, focus stays inside until it closes and then
- * returns where it was, Escape and a click on the backdrop close it.
+ * A modal dialog on Radix UI (docs/decisions/020): the page behind stops scrolling and is
+ * hidden from assistive technology, focus stays inside until it closes and then returns where
+ * it was, Escape and a click on the backdrop close it.
  */
-export function Dialog({ open, ...props }: DialogProps) {
-  return open ? createPortal(<OpenDialog {...props} />, document.body) : null;
-}
-
-function OpenDialog({
+export function Dialog({
+  open,
   onClose,
   labelledBy,
   variant = 'modal',
@@ -34,50 +30,50 @@ function OpenDialog({
   id,
   initialFocusRef,
   children,
-}: Omit<DialogProps, 'open'>) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useBodyScrollLock();
-  const trapTab = useFocusTrap(panelRef, initialFocusRef);
+}: DialogProps) {
+  // Radix gives focus back only to its own trigger; our dialogs are opened by any element.
+  const openerRef = useRef<Element | null>(null);
 
   return (
-    <div
-      className={cn(
-        'fixed inset-0 z-50',
-        variant === 'modal' && 'flex items-center justify-center p-4',
-      )}
-    >
-      <div
-        aria-hidden="true"
-        onClick={onClose}
-        className="absolute inset-0 bg-slate-950/50 transition-opacity duration-200 starting:opacity-0"
-      />
-      <div
-        ref={panelRef}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          } else {
-            trapTab(event);
-          }
-        }}
-        className={cn(
-          'bg-white shadow-xl outline-none',
-          variant === 'modal'
-            ? cn(
-                'relative max-h-full w-full overflow-y-auto rounded-xl p-6',
-                size === 'md' ? 'max-w-md' : 'max-w-[700px]',
-              )
-            : 'absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto transition-transform duration-200 starting:translate-x-full',
-        )}
-      >
-        {children}
-      </div>
-    </div>
+    <RadixDialog.Root open={open} onOpenChange={(isOpen) => isOpen || onClose()}>
+      <RadixDialog.Portal>
+        <div
+          className={cn(
+            'fixed inset-0 z-50',
+            variant === 'modal' && 'flex items-center justify-center p-4',
+          )}
+        >
+          <RadixDialog.Overlay className="absolute inset-0 bg-slate-950/50 transition-opacity duration-200 starting:opacity-0" />
+          <RadixDialog.Content
+            id={id}
+            aria-modal="true"
+            aria-labelledby={labelledBy}
+            aria-describedby={undefined}
+            onOpenAutoFocus={(event) => {
+              openerRef.current = document.activeElement;
+              if (!initialFocusRef?.current) return;
+              event.preventDefault();
+              initialFocusRef.current.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              const opener = openerRef.current;
+              if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+            }}
+            className={cn(
+              'bg-white shadow-xl outline-none',
+              variant === 'modal'
+                ? cn(
+                    'relative max-h-full w-full overflow-y-auto rounded-xl p-6',
+                    size === 'md' ? 'max-w-md' : 'max-w-[700px]',
+                  )
+                : 'absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto transition-transform duration-200 starting:translate-x-full',
+            )}
+          >
+            {children}
+          </RadixDialog.Content>
+        </div>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -25,7 +25,7 @@ type DropdownProps = {
  * A button that shows and hides a panel of links (the disclosure pattern). Enter and Space
  * toggle it, ArrowDown opens it and focuses the first item, arrows move between items, Escape
  * closes it and focuses the button; it also closes when focus or a click goes elsewhere, and
- * after one of its links or buttons is chosen.
+ * after one of its links or buttons is chosen. Not an ARIA menu: docs/decisions/020.
  */
 export function Dropdown({ trigger, align = 'start', children }: DropdownProps) {
   const [open, setOpen] = useState(false);

@@ -25,6 +25,37 @@ export const controlClasses = cn(
   'aria-[invalid=true]:border-red-600',
 );
 
+/** The ids of the hint and the error that describe a control, when they are shown. */
+export const describedBy = (id: string, hint: ReactNode, error: string | undefined) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** The star after the label of a field that must be filled in. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      *
+    </span>
+  );
+}
+
+/** The hint and the error message under a control, with the ids `describedBy` names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs leading-relaxed text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * One form field: its label (and a star when required), the control, a hint and the error
  * message, wired together for assistive technology.
@@ -38,36 +69,34 @@ export function Field({
   children,
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
-
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <div className="flex gap-1 text-sm font-medium text-slate-800">
         <label htmlFor={id}>{label}</label>
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </div>
       {children({
         id,
-        'aria-describedby': describedBy || undefined,
+        'aria-describedby': describedBy(id, hint, error),
         'aria-invalid': error ? true : undefined,
         'aria-required': required || undefined,
       })}
-      {hint && (
-        <p id={hintId} className="text-xs leading-relaxed text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
+
+/**
+ * A labelled control made from how the control itself is drawn: the field's label, hint, error
+ * and required marker are taken off its props and wired to what `draw` returns.
+ */
+export const labelledControl = <P extends object>(
+  draw: (control: ControlProps, props: P) => ReactNode,
+) =>
+  function LabelledControl({ label, error, hint, required, className, ...props }: FieldProps & P) {
+    return (
+      <Field label={label} error={error} hint={hint} required={required} className={className}>
+        {(control) => draw(control, props as unknown as P)}
+      </Field>
+    );
+  };

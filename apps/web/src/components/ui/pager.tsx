@@ -7,10 +7,12 @@ type PagerProps = {
   onPageChange: (page: number) => void;
   /** Names the pager among the page's landmarks. */
   label: string;
+  /** The count stopped at `totalPages`: there are at least that many, and Next goes on. */
+  morePages?: boolean;
 };
 
-/** Prev and Next around "Page X of Y". */
-export function Pager({ page, totalPages, onPageChange, label }: PagerProps) {
+/** Prev and Next around "Page X of Y", or "Page X of Y+" when the count stopped. */
+export function Pager({ page, totalPages, onPageChange, label, morePages = false }: PagerProps) {
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button
@@ -24,11 +26,12 @@ export function Pager({ page, totalPages, onPageChange, label }: PagerProps) {
       </Button>
       <p className="text-sm font-medium text-slate-700">
         Page {page} of {totalPages}
+        {morePages && '+'}
       </p>
       <Button
         variant="secondary"
         size="sm"
-        disabled={page >= totalPages}
+        disabled={page >= totalPages && !morePages}
         onClick={() => onPageChange(page + 1)}
       >
         Next

@@ -1,29 +1,14 @@
 import type { ComponentProps } from 'react';
-import { controlClasses, Field, type FieldProps } from './field';
-
-type SelectFieldProps = FieldProps &
-  Omit<ComponentProps<'select'>, 'id' | 'required' | 'className'>;
+import { controlClasses, labelledControl } from './field';
 
 /** A labelled select; its options are the children (see SelectOptions). */
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  children,
-  ...select
-}: SelectFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => (
-        <select {...control} {...select} className={controlClasses}>
-          {children}
-        </select>
-      )}
-    </Field>
-  );
-}
+export const SelectField = labelledControl<
+  Omit<ComponentProps<'select'>, 'id' | 'required' | 'className'>
+>((control, { children, ...select }) => (
+  <select {...control} {...select} className={controlClasses}>
+    {children}
+  </select>
+));
 
 /** The options of a list of values, after an empty choice shown until one is picked. */
 export function SelectOptions({

@@ -1,20 +1,8 @@
 import type { ComponentProps } from 'react';
-import { controlClasses, Field, type FieldProps } from './field';
+import { controlClasses, labelledControl } from './field';
 
-type TextFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'id' | 'required' | 'className'>;
-
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  type = 'text',
-  ...input
-}: TextFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <input type={type} {...control} {...input} className={controlClasses} />}
-    </Field>
-  );
-}
+export const TextField = labelledControl<
+  Omit<ComponentProps<'input'>, 'id' | 'required' | 'className'>
+>((control, { type = 'text', ...input }) => (
+  <input type={type} {...control} {...input} className={controlClasses} />
+));

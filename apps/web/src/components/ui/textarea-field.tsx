@@ -1,21 +1,8 @@
 import type { ComponentProps } from 'react';
-import { controlClasses, Field, type FieldProps } from './field';
+import { controlClasses, labelledControl } from './field';
 
-type TextareaFieldProps = FieldProps &
-  Omit<ComponentProps<'textarea'>, 'id' | 'required' | 'className'>;
-
-export function TextareaField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  rows = 4,
-  ...textarea
-}: TextareaFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <textarea rows={rows} {...control} {...textarea} className={controlClasses} />}
-    </Field>
-  );
-}
+export const TextareaField = labelledControl<
+  Omit<ComponentProps<'textarea'>, 'id' | 'required' | 'className'>
+>((control, { rows = 4, ...textarea }) => (
+  <textarea rows={rows} {...control} {...textarea} className={controlClasses} />
+));

@@ -11,3 +11,7 @@ export const pageQuery = (page: number, search = '') =>
 
 /** The running number of a list entry: (page - 1) × 20 + index + 1. */
 export const rowNumber = (page: number, index: number) => (page - 1) * adminPageSize + index + 1;
+
+/** A list's total as the back office shows it: 1,000+ when the server stopped counting. */
+export const totalLabel = (list: { total: number; totalIsCapped: boolean }) =>
+  `${list.total.toLocaleString('en-IN')}${list.totalIsCapped ? '+' : ''}`;

@@ -5,20 +5,32 @@ import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { ownDataKey, sessionQueryOptions } from './get-session';
 
+type LogoutOptions = {
+  /** Leave as a visitor even when the server could not be told, as when the member's data fails to load. */
+  evenIfServerFails?: boolean;
+};
+
 /**
- * Ends the member's session, then shows the home page as a visitor. The home page comes first,
- * so that a members-only page is left before it would send the visitor to the login page.
+ * Ends the member's session, then shows the home page as a visitor and forgets the member's data.
+ * The page on screen may still be a members-only one while the data goes (the route change is
+ * rendered as a transition): the guard then sends the signed-out member home as well, and the
+ * member's own queries, which wait for a signed-in session, are not asked for again.
  */
-export const useLogout = () => {
+export const useLogout = ({ evenIfServerFails = false }: LogoutOptions = {}) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const leave = async () => {
+    await navigate(paths.home);
+    queryClient.setQueryData(
+      sessionQueryOptions.queryKey,
+      (session) => session && { ...session, member: null },
+    );
+    queryClient.removeQueries({ queryKey: ownDataKey });
+    await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+  };
   return useMutation({
     mutationFn: () => api.post('/auth/member/logout'),
-    onSuccess: async () => {
-      await navigate(paths.home);
-      queryClient.removeQueries({ queryKey: ownDataKey });
-      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-    },
-    onError: (error) => toast.error(error.message),
+    onSuccess: leave,
+    onError: (error) => (evenIfServerFails ? leave() : toast.error(error.message)),
   });
 };

@@ -1,11 +1,20 @@
+import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '../api/get-session';
 
-/** The member area: signed-out visitors are sent to the login page. */
+/**
+ * The member area. A visitor who is not signed in is sent to the login page; a member whose
+ * session ends here (signing out, or the session running out) is sent home, as the spec's
+ * logout is, even if the session is cleared before the way home has been rendered.
+ */
 export function MembersOnly() {
   const session = useSession();
+  const member = session.data?.member;
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (member && !wasSignedIn) setWasSignedIn(true);
+
   if (session.isPending) {
     return (
       <div className="flex justify-center py-24">
@@ -13,5 +22,6 @@ export function MembersOnly() {
       </div>
     );
   }
-  return session.data?.member ? <Outlet /> : <Navigate to={paths.memberLogin} replace />;
+  if (member) return <Outlet />;
+  return <Navigate to={wasSignedIn ? paths.home : paths.memberLogin} replace />;
 }

@@ -1,45 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema } from '@osi/shared';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
-import type { z } from 'zod';
+import { Form } from '@/components/form/form';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { serverMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 
 const linkClasses = 'font-semibold underline underline-offset-4';
+const fallback = 'An error occurred.';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const empty = { token, newPassword: '', confirmPassword: '' };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<z.input<typeof resetPasswordSchema>, unknown, z.output<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: empty,
-  });
-
-  const submit = handleSubmit((values) =>
-    resetPassword.mutate(values, {
-      onSuccess: () => reset(empty),
-      onError: (error) => {
-        applyServerFieldErrors(error, setError);
-        toast.error(serverMessage(error, 'An error occurred.'));
-      },
-    }),
-  );
+  const form = useZodForm(resetPasswordSchema, { defaultValues: empty });
+  const tokenError = form.formState.errors.token;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <Form
+      form={form}
+      className="grid gap-5"
+      failureToast={(error) => serverMessage(error, fallback)}
+      onSubmit={async (values) => {
+        await resetPassword.mutateAsync(values);
+        form.reset(empty);
+      }}
+    >
       {resetPassword.isSuccess && (
         <Alert tone="success" title={resetPassword.data.message}>
           <Link to={paths.memberLogin} className={linkClasses}>
@@ -48,9 +36,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </Alert>
       )}
       {resetPassword.isError && (
-        <Alert tone="error">{serverMessage(resetPassword.error, 'An error occurred.')}</Alert>
+        <Alert tone="error">{serverMessage(resetPassword.error, fallback)}</Alert>
       )}
-      {errors.token && (
+      {tokenError && (
         <Alert tone="error">
           This reset link is incomplete. Please open the link from your e-mail again, or{' '}
           <Link to={paths.forgotPassword} className={linkClasses}>
@@ -59,24 +47,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
           .
         </Alert>
       )}
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        required
-        showRules
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" size="lg" disabled={resetPassword.isPending}>
-        {resetPassword.isPending ? 'Resetting…' : 'Reset Password'}
-      </Button>
-    </form>
+      <NewPasswordFields />
+      <SubmitButton size="lg" busyLabel="Resetting…">
+        Reset Password
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema } from '@osi/shared';
-import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
+import { PasswordInputField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { serverMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -14,25 +12,7 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** The Settings tab's Change Password form. */
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
-  const form = useForm<
-    z.input<typeof changePasswordSchema>,
-    unknown,
-    z.output<typeof changePasswordSchema>
-  >({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) =>
-    changePassword.mutate(values, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        form.reset(empty);
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, form.setError);
-        toast.error(serverMessage(error, 'An error occurred. Please try again.'));
-      },
-    }),
-  );
+  const form = useZodForm(changePasswordSchema, { defaultValues: empty });
 
   return (
     <section aria-labelledby="change-password" className="max-w-lg">
@@ -42,38 +22,24 @@ export function ChangePasswordForm() {
       <p className="mt-1 text-sm text-slate-600">
         You stay signed in here; other devices are signed out.
       </p>
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-5">
-        <PasswordField
+      <Form
+        form={form}
+        className="mt-6 grid gap-5"
+        failureToast={(error) => serverMessage(error, 'An error occurred. Please try again.')}
+        successToast
+        onSubmit={(values) => changePassword.mutateAsync(values)}
+        onSaved={() => form.reset(empty)}
+      >
+        <PasswordInputField
+          name="currentPassword"
           label="Current password"
           autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          required
-          showRules
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <Button
-          type="submit"
-          size="lg"
-          className="justify-self-start"
-          disabled={changePassword.isPending}
-        >
-          {changePassword.isPending ? 'Changing…' : 'Change Password'}
-        </Button>
-      </form>
+        <NewPasswordFields />
+        <SubmitButton size="lg" className="justify-self-start" busyLabel="Changing…">
+          Change Password
+        </SubmitButton>
+      </Form>
     </section>
   );
 }

@@ -1,75 +1,55 @@
+import * as Tabs from '@radix-ui/react-tabs';
 import type { LucideIcon } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
-import { cn } from '@/utils/cn';
+import type { ComponentType } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
-export type DashboardTab = { id: string; label: string; icon: LucideIcon };
+export type DashboardTab = { id: string; label: string; icon: LucideIcon; Panel: ComponentType };
 
 type DashboardTabsProps = {
   tabs: readonly DashboardTab[];
   current: string;
   onSelect: (id: string) => void;
-  /** Prefix of the tab and panel ids. */
-  idPrefix: string;
 };
 
-export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
-export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
-
 /**
- * The dashboard's menu: a column on the left on wide screens, a bar along the top on narrow
- * ones. Tabs follow the ARIA pattern: arrows and Home/End move between them.
+ * The dashboard's menu and the open tab's panel, on Radix Tabs (docs/decisions/020). The menu
+ * is a column on the left on wide screens, where Up and Down move between tabs, and a bar
+ * along the top on narrow ones, where Left and Right do; Home and End work on both.
  */
-export function DashboardTabs({ tabs, current, onSelect, idPrefix }: DashboardTabsProps) {
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((tab) => tab.id === current);
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowRight: index + 1,
-      ArrowUp: index - 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const tab = tabs[(target + tabs.length) % tabs.length]!;
-    onSelect(tab.id);
-    document.getElementById(tabId(idPrefix, tab.id))?.focus();
-  };
+export function DashboardTabs({ tabs, current, onSelect }: DashboardTabsProps) {
+  const wide = useMediaQuery('(min-width: 64rem)');
 
   return (
-    <div
-      role="tablist"
-      aria-label="Dashboard"
-      onKeyDown={onKeyDown}
-      className="flex gap-1 overflow-x-auto border-b border-slate-200 lg:flex-col lg:border-b-0"
+    <Tabs.Root
+      value={current}
+      onValueChange={onSelect}
+      orientation={wide ? 'vertical' : 'horizontal'}
+      className="mt-8 grid gap-6 lg:grid-cols-[14rem_1fr] lg:gap-8"
     >
-      {tabs.map(({ id, label, icon: Icon }) => {
-        const selected = id === current;
-        return (
-          <button
+      <Tabs.List
+        aria-label="Dashboard"
+        className="flex gap-1 overflow-x-auto border-b border-slate-200 lg:flex-col lg:border-b-0"
+      >
+        {tabs.map(({ id, label, icon: Icon }) => (
+          <Tabs.Trigger
             key={id}
-            type="button"
-            role="tab"
-            id={tabId(idPrefix, id)}
-            aria-selected={selected}
-            aria-controls={panelId(idPrefix, id)}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onSelect(id)}
-            className={cn(
-              'flex shrink-0 items-center gap-2.5 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors',
-              'border-b-2 lg:rounded-xl lg:border-b-0',
-              selected
-                ? 'border-brand-700 text-brand-800 lg:bg-brand-50'
-                : 'border-transparent text-slate-600 hover:text-brand-800 lg:hover:bg-slate-50',
-            )}
+            value={id}
+            className="flex shrink-0 items-center gap-2.5 border-b-2 border-transparent px-4 py-3 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors hover:text-brand-800 lg:rounded-xl lg:border-b-0 lg:hover:bg-slate-50 aria-selected:border-brand-700 aria-selected:text-brand-800 lg:aria-selected:bg-brand-50"
           >
             <Icon aria-hidden="true" className="size-4" />
             {label}
-          </button>
-        );
-      })}
-    </div>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map(({ id, Panel }) => (
+        <Tabs.Content
+          key={id}
+          value={id}
+          className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        >
+          <Panel />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
   );
 }

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLogout } from '@/features/auth/api/logout';
-import { ApiError, serverMessage } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { MembershipStatus } from './membership-status';
@@ -13,20 +10,20 @@ import { ProfileOverview } from './profile-overview';
 
 const fetchFailed = 'Failed to fetch member details.';
 
-/** The Profile tab. A member whose session has ended is signed out and sent home. */
+/** The Profile tab. When the member's record cannot be loaded, the member is signed out and sent home. */
 export function ProfileTab() {
   const profile = useProfile();
-  const { mutate: logOut } = useLogout();
+  const { mutate: logOut } = useLogout({ evenIfServerFails: true });
   const [editing, setEditing] = useState(false);
-  const sessionEnded = profile.error instanceof ApiError && profile.error.status === 401;
+  const failed = profile.isError;
 
   useEffect(() => {
-    if (!sessionEnded) return;
+    if (!failed) return;
     toast.error(fetchFailed);
     logOut();
-  }, [sessionEnded, logOut]);
+  }, [failed, logOut]);
 
-  if (profile.isPending || sessionEnded) {
+  if (profile.isPending || profile.isError) {
     return (
       <div className="grid gap-6" aria-busy="true">
         <div className="flex items-center gap-5">
@@ -38,16 +35,6 @@ export function ProfileTab() {
         </div>
         <Skeleton className="h-72 rounded-2xl" />
       </div>
-    );
-  }
-
-  if (profile.isError) {
-    return (
-      <Alert tone="error" title={serverMessage(profile.error, fetchFailed)}>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => profile.refetch()}>
-          Try again
-        </Button>
-      </Alert>
     );
   }
 

@@ -1,9 +1,8 @@
 import { Settings, UserRound } from 'lucide-react';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/features/site/components/page-title';
 import { ChangePasswordForm } from '../components/change-password-form';
-import { DashboardTabs, panelId, tabId } from '../components/dashboard-tabs';
+import { DashboardTabs } from '../components/dashboard-tabs';
 import { ProfileTab } from '../components/profile-tab';
 
 const tabs = [
@@ -14,32 +13,18 @@ const tabs = [
 /** The member's dashboard. The open tab is in the address (?tab=settings), so it can be linked. */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
-  const idPrefix = useId();
   const current = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0];
-  const { Panel } = current;
 
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle title="Dashboard" />
       <div className="mx-auto max-w-7xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Dashboard</h1>
-        <div className="mt-8 grid gap-6 lg:grid-cols-[14rem_1fr] lg:gap-8">
-          <DashboardTabs
-            tabs={tabs}
-            current={current.id}
-            idPrefix={idPrefix}
-            onSelect={(id) => setParams(id === tabs[0].id ? {} : { tab: id }, { replace: true })}
-          />
-          <div
-            role="tabpanel"
-            id={panelId(idPrefix, current.id)}
-            aria-labelledby={tabId(idPrefix, current.id)}
-            tabIndex={0}
-            className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
-          >
-            <Panel />
-          </div>
-        </div>
+        <DashboardTabs
+          tabs={tabs}
+          current={current.id}
+          onSelect={(id) => setParams(id === tabs[0].id ? {} : { tab: id }, { replace: true })}
+        />
       </div>
     </div>
   );

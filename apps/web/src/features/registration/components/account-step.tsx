@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registrationAccountSchema } from '@osi/shared';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
+import { InputField, PasswordInputField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { paths } from '@/config/paths';
 import { useUniqueFields } from '../hooks/use-unique-fields';
 import type { RegistrationDraft } from '../types';
@@ -17,39 +16,21 @@ type AccountStepProps = {
 
 /** Step 1, Create Account: the e-mail address (not already a member's) and a password. */
 export function AccountStep({ values, onNext }: AccountStepProps) {
-  const form = useForm<
-    z.input<typeof registrationAccountSchema>,
-    unknown,
-    z.output<typeof registrationAccountSchema>
-  >({
-    resolver: zodResolver(registrationAccountSchema),
+  const form = useZodForm(registrationAccountSchema, {
     defaultValues: { email: values.email ?? '', password: values.password ?? '' },
   });
-  const { registerUnique, anyTaken } = useUniqueFields(form, ['email']);
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (account) => {
-    if (!(await anyTaken(account))) onNext(account);
-  });
+  const { onLeave, nextUnlessTaken } = useUniqueFields(form, ['email']);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
-      <TextField
+    <Form form={form} className="grid gap-5" onSubmit={nextUnlessTaken(onNext)}>
+      <InputField
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...registerUnique('email')}
+        onBlur={onLeave.email}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        required
-        showRules
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <PasswordInputField name="password" label="Password" autoComplete="new-password" showRules />
       <p className="text-sm text-slate-600">
         Already a member?{' '}
         <Link
@@ -59,7 +40,7 @@ export function AccountStep({ values, onNext }: AccountStepProps) {
           Login
         </Link>
       </p>
-      <WizardNav busyLabel={isSubmitting ? 'Checking…' : undefined} />
-    </form>
+      <WizardNav busyLabel="Checking…" />
+    </Form>
   );
 }

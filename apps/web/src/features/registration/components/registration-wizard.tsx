@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import type { CheckoutPayment } from '@/features/payments/api/open-checkout';
+import { forgetWizard, loadWizard, saveWizard, type SavedWizard } from '../utils/saved-wizard';
 import { stepCount, wizardSteps } from '../utils/steps';
 import type { ImagePreviews, RegistrationDraft } from '../types';
 import { AccountStep } from './account-step';
@@ -11,17 +14,24 @@ import { VerifyCodeStep } from './verify-code-step';
 import { WizardProgress } from './wizard-progress';
 
 /** Which address a code was sent to and when, and which address has been verified. */
-type Verification = { sentTo?: string; sentAt?: number; verified?: string };
+type Verification = SavedWizard['verification'];
+
+const summaryStep = 6;
 
 /**
  * The seven steps of the membership application. What was entered survives moving Back and
- * Next; steps 1 to 3 move on only when valid, steps 4 to 6 when their action succeeds.
+ * Next, and a reload (all but the password); steps 1 to 3 move on only when valid, steps 4 to
+ * 6 when their action succeeds. A payment once made is kept until the registration succeeds.
  */
 export function RegistrationWizard() {
-  const [step, setStep] = useState(1);
-  const [values, setValues] = useState<RegistrationDraft>({});
-  const [previews, setPreviews] = useState<ImagePreviews>({});
-  const [verification, setVerification] = useState<Verification>({});
+  const [saved] = useState(loadWizard);
+  // The summary sends the password, which is never saved: after a reload it is asked for first.
+  const [resumeAt, setResumeAt] = useState(saved?.step === summaryStep ? summaryStep : undefined);
+  const [step, setStep] = useState(resumeAt ? 1 : (saved?.step ?? 1));
+  const [values, setValues] = useState<RegistrationDraft>(saved?.values ?? {});
+  const [previews, setPreviews] = useState<ImagePreviews>(saved?.previews ?? {});
+  const [verification, setVerification] = useState<Verification>(saved?.verification ?? {});
+  const [payment, setPayment] = useState<CheckoutPayment | undefined>(saved?.payment);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
 
@@ -30,10 +40,18 @@ export function RegistrationWizard() {
     if (hasMoved.current) headingRef.current?.focus();
   }, [step]);
 
+  useEffect(() => {
+    if (step > summaryStep) forgetWizard();
+    else saveWizard({ step: resumeAt ?? step, values, previews, verification, payment });
+  }, [step, resumeAt, values, previews, verification, payment]);
+
   const goTo = (target: number, patch: RegistrationDraft = {}) => {
-    setValues((current) => ({ ...current, ...patch }));
+    const merged = { ...values, ...patch };
+    setValues(merged);
     hasMoved.current = true;
-    setStep(target);
+    const needsPassword = target === summaryStep && !merged.password;
+    setResumeAt(needsPassword ? target : undefined);
+    setStep(needsPassword ? 1 : target);
   };
   const back = (patch?: RegistrationDraft) => goTo(step - 1, patch);
   const next = (patch?: RegistrationDraft) => goTo(step + 1, patch);
@@ -44,7 +62,14 @@ export function RegistrationWizard() {
   const content = (() => {
     switch (step) {
       case 1:
-        return <AccountStep values={values} onNext={next} />;
+        return (
+          <AccountStep
+            values={values}
+            onNext={(account) =>
+              resumeAt && account.email === values.email ? goTo(resumeAt, account) : next(account)
+            }
+          />
+        );
       case 2:
         return (
           <DetailsStep
@@ -88,7 +113,13 @@ export function RegistrationWizard() {
             values={values}
             previews={previews}
             onBack={() => back()}
+            payment={payment}
+            onPaid={setPayment}
             onRegistered={() => next()}
+            onEmailUnverified={() => {
+              setVerification({});
+              goTo(4);
+            }}
           />
         );
       default:
@@ -115,6 +146,18 @@ export function RegistrationWizard() {
           {title}
         </h2>
         {description && <p className="mt-1 text-slate-600">{description}</p>}
+        {resumeAt && step === 1 && (
+          <Alert tone="info" className="mt-6">
+            Your application was kept. Your password is not kept on this device: enter it again to
+            continue where you left off.
+          </Alert>
+        )}
+        {payment && step <= summaryStep && (
+          <Alert tone="warning" className="mt-6" title="Your payment was received.">
+            Payment ID: {payment.razorpayPaymentId}. Finish your application to register; you will
+            not be charged again. If anything stops you, contact support with this ID.
+          </Alert>
+        )}
         <div className="mt-8">{content}</div>
       </section>
     </div>

@@ -13,8 +13,7 @@ type SummaryStepProps = {
   values: RegistrationDraft;
   previews: ImagePreviews;
   onBack: () => void;
-  onRegistered: () => void;
-};
+} & Parameters<typeof usePayAndRegister>[0];
 
 type Row = [label: string, value: ReactNode];
 
@@ -55,11 +54,12 @@ const sections = (r: Registration): [title: string, rows: Row[]][] => [
 ];
 
 /** Step 6, Profile Summary: everything entered, then payment and registration. */
-export function SummaryStep({ values, previews, onBack, onRegistered }: SummaryStepProps) {
+export function SummaryStep({ values, previews, onBack, ...checkout }: SummaryStepProps) {
   const registration = registrationSchema.parse(values);
   const types = useMembershipTypes();
   const membership = types.data?.find((type) => type.id === registration.membershipTypeId);
-  const { run, stage, failure, isPaid } = usePayAndRegister(onRegistered);
+  const { run, stage, failure } = usePayAndRegister(checkout);
+  const isPaid = checkout.payment !== undefined;
 
   return (
     <div className="grid gap-6">
@@ -102,13 +102,17 @@ export function SummaryStep({ values, previews, onBack, onRegistered }: SummaryS
 
       {failure && (
         <Alert tone="error" title="Your payment was received, but the registration failed.">
-          <p>{failure}</p>
-          <p>You can try sending the registration again; your card will not be charged again.</p>
+          <p>{failure.withPaymentId}</p>
+          {failure.reason && <p>{failure.reason}</p>}
+          <p>
+            Correct what is needed (Back takes you to the earlier steps) and send the registration
+            again; your card will not be charged again.
+          </p>
         </Alert>
       )}
 
       <WizardNav
-        onBack={stage || isPaid ? undefined : onBack}
+        onBack={stage ? undefined : onBack}
         onNext={() => void run(registration)}
         nextLabel={
           isPaid
@@ -116,7 +120,8 @@ export function SummaryStep({ values, previews, onBack, onRegistered }: SummaryS
             : `Pay ${membership ? formatRupees(membership.price) : ''} and Register`
         }
         nextDisabled={!membership}
-        busyLabel={stage ? 'Processing…' : undefined}
+        busy={!!stage}
+        busyLabel="Processing…"
       />
       {stage === 'registering' && <ProcessingOverlay />}
     </div>

@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registrationMessages, verifyCodeSchema } from '@osi/shared';
-import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import type { z } from 'zod';
+import { InputField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
-import { TextField } from '@/components/ui/text-field';
-import { serverMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useVerifyCode } from '../api/verification-code';
 import { WizardNav } from './wizard-nav';
 
@@ -21,25 +17,7 @@ type VerifyCodeStepProps = {
 /** Step 5, Email Verification: checks the e-mailed code and moves on when it is right. */
 export function VerifyCodeStep({ email, verified, onVerified, onBack }: VerifyCodeStepProps) {
   const verifyCode = useVerifyCode();
-  const form = useForm<
-    z.input<typeof verifyCodeSchema>,
-    unknown,
-    z.output<typeof verifyCodeSchema>
-  >({ resolver: zodResolver(verifyCodeSchema), defaultValues: { email, otp: '' } });
-
-  const verify = form.handleSubmit((values) =>
-    verifyCode.mutate(values, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        onVerified();
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, form.setError)) {
-          toast.error(serverMessage(error, registrationMessages.otpInvalid));
-        }
-      },
-    }),
-  );
+  const form = useZodForm(verifyCodeSchema, { defaultValues: { email, otp: '' } });
 
   if (verified) {
     return (
@@ -51,21 +29,26 @@ export function VerifyCodeStep({ email, verified, onVerified, onBack }: VerifyCo
   }
 
   return (
-    <form onSubmit={verify} noValidate className="grid gap-5">
+    <Form
+      form={form}
+      className="grid gap-5"
+      failureFallback={registrationMessages.otpInvalid}
+      successToast
+      onSubmit={(values) => verifyCode.mutateAsync(values)}
+      onSaved={onVerified}
+    >
       <p className="text-slate-700">
         We sent a six-digit code to <strong className="font-semibold">{email}</strong>.
       </p>
-      <TextField
+      <InputField
+        name="otp"
         label="Verification code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        required
         className="max-w-xs"
         hint="Not there? Check your spam folder, or go back to ask for a new code."
-        error={form.formState.errors.otp?.message}
-        {...form.register('otp')}
       />
-      <WizardNav onBack={onBack} busyLabel={verifyCode.isPending ? 'Verifying…' : undefined} />
-    </form>
+      <WizardNav onBack={onBack} busyLabel="Verifying…" />
+    </Form>
   );
 }

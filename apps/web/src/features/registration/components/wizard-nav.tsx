@@ -1,15 +1,18 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 
 type WizardNavProps = {
   /** Without it, Back is shown disabled (the first step). */
   onBack?: () => void;
-  /** Without it, Next submits the step's form. */
+  /** Without it, Next submits the step's form (a Form), saying `busyLabel` while it is sent. */
   onNext?: () => void;
   nextLabel?: string;
   nextDisabled?: boolean;
-  /** Shown on Next, disabled, while the step's action runs. */
+  /** What Next says, disabled, while the step's action runs. */
   busyLabel?: string;
+  /** With onNext: whether the step's action runs. */
+  busy?: boolean;
 };
 
 export function WizardNav({
@@ -18,21 +21,29 @@ export function WizardNav({
   nextLabel = 'Next',
   nextDisabled,
   busyLabel,
+  busy,
 }: WizardNavProps) {
+  const next = (
+    <>
+      {nextLabel}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </>
+  );
   return (
     <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-200 pt-6">
       <Button variant="secondary" onClick={onBack} disabled={!onBack}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back
       </Button>
-      <Button
-        type={onNext ? 'button' : 'submit'}
-        onClick={onNext}
-        disabled={nextDisabled || !!busyLabel}
-      >
-        {busyLabel ?? nextLabel}
-        {!busyLabel && <ArrowRight aria-hidden="true" className="size-4" />}
-      </Button>
+      {onNext ? (
+        <Button onClick={onNext} disabled={nextDisabled || busy}>
+          {busy ? busyLabel : next}
+        </Button>
+      ) : (
+        <SubmitButton disabled={nextDisabled} busyLabel={busyLabel ?? nextLabel}>
+          {next}
+        </SubmitButton>
+      )}
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { paymentMessages, type Registration } from '@osi/shared';
+import { paymentMessages, registrationMessages, type Registration } from '@osi/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { paths } from '@/config/paths';
 import {
   CheckoutError,
   openCheckout,
@@ -14,17 +12,32 @@ import { createOrder, registerMember } from '../api/pay-and-register';
 
 export type PayStage = 'paying' | 'registering';
 
+/** Why a paid registration failed: the payment id to quote, and the server's reason if it gave one. */
+export type RegistrationFailure = { withPaymentId: string; reason?: string };
+
+type PayAndRegisterOptions = {
+  /** A payment already made for this application (kept by the wizard across reloads). */
+  payment: CheckoutPayment | undefined;
+  onPaid: (payment: CheckoutPayment) => void;
+  onRegistered: () => void;
+  /** The server no longer counts the e-mail as verified: verify it again, then send again. */
+  onEmailUnverified: () => void;
+};
+
 /**
  * Step 6: opens the order, takes the card payment, then sends the registration with it. A
  * payment is taken once: if the registration fails afterwards, trying again sends the same
  * payment rather than charging the card again.
  */
-export const usePayAndRegister = (onRegistered: () => void) => {
-  const navigate = useNavigate();
+export const usePayAndRegister = ({
+  payment,
+  onPaid,
+  onRegistered,
+  onEmailUnverified,
+}: PayAndRegisterOptions) => {
   const { data: settings } = useSiteSettings();
   const [stage, setStage] = useState<PayStage | null>(null);
-  const [payment, setPayment] = useState<CheckoutPayment>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<RegistrationFailure>();
 
   const pay = async (registration: Registration) => {
     let order;
@@ -62,12 +75,13 @@ export const usePayAndRegister = (onRegistered: () => void) => {
     } catch (error) {
       const withPaymentId = paymentMessages.registrationFailedWithId + paid.razorpayPaymentId;
       toast.error(withPaymentId, { autoClose: false });
-      if (error instanceof ApiError && error.status === 400) {
+      const refused = error instanceof ApiError && error.status < 500;
+      if (refused && error.fieldErrors.email === registrationMessages.emailNotVerified) {
         toast.error(error.message);
-        await navigate(paths.memberLogin);
+        onEmailUnverified();
         return;
       }
-      setFailure(withPaymentId);
+      setFailure({ withPaymentId, ...(refused ? { reason: error.message } : {}) });
     }
   };
 
@@ -77,12 +91,12 @@ export const usePayAndRegister = (onRegistered: () => void) => {
     try {
       const paid = payment ?? (await pay(registration));
       if (!paid) return;
-      setPayment(paid);
+      onPaid(paid);
       await register(registration, paid);
     } finally {
       setStage(null);
     }
   };
 
-  return { run, stage, failure, isPaid: payment !== undefined };
+  return { run, stage, failure };
 };

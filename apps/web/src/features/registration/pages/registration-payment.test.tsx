@@ -183,7 +183,7 @@ describe('registration wizard, step 6 (Profile Summary) and payment', () => {
     const { user, wizard } = await open();
     await payInCheckout(user);
     await waitFor(() => expect(screen.getAllByText(failedAfterPayment)).toHaveLength(2));
-    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(screen.getByText(/^Payment ID: pay_A1b2C3d4E5f6G7\./)).toBeVisible();
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try registering again' }));
@@ -194,18 +194,98 @@ describe('registration wizard, step 6 (Profile Summary) and payment', () => {
     expect(calls('/api/registration')).toHaveLength(2);
   });
 
-  it("shows the server's message and goes to the login page when the registration is refused", async () => {
+  it('keeps the payment when the registration is refused, so the applicant corrects it and finishes', async () => {
     stubImageUploads();
-    stubRegistrationApi({
-      'POST /api/registration': () =>
-        errorResponse(400, 'bad_request', 'Please verify your e-mail address before paying.'),
+    const fetchMock = stubRegistrationApi({
+      'POST /api/registration': (init) =>
+        JSON.parse(String(init?.body)).mobileNo === applicant.mobileNo
+          ? jsonResponse(
+              {
+                error: {
+                  code: 'conflict',
+                  message: registrationMessages.mobileTaken,
+                  fieldErrors: { mobileNo: registrationMessages.mobileTaken },
+                },
+              },
+              409,
+            )
+          : jsonResponse({ message: 'Registration successful!', membershipId: 'OSI-0099' }, 201),
     });
-    const { user, router } = await open();
+    const { user, wizard } = await open();
     await payInCheckout(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/member-login'));
-    expect(
-      await screen.findByText('Please verify your e-mail address before paying.'),
-    ).toBeVisible();
+    const alert = (
+      await screen.findByText('Your payment was received, but the registration failed.')
+    ).closest('[role="alert"]');
+    expect(alert).toHaveTextContent(failedAfterPayment);
+    expect(alert).toHaveTextContent(registrationMessages.mobileTaken);
+
+    for (const title of [
+      'Email Verification',
+      'Send OTP',
+      'Membership Type',
+      'Additional Details',
+    ]) {
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await wizard.step(title);
+    }
+    await wizard.fillText('Mobile number', '9845099999');
+    for (const title of ['Membership Type', 'Send OTP', 'Email Verification', 'Profile Summary']) {
+      await wizard.next();
+      await wizard.step(title);
+    }
+    await user.click(screen.getByRole('button', { name: 'Try registering again' }));
+    await wizard.step('Confirmation');
+    const calls = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+    expect(calls('/api/registration/order')).toHaveLength(1);
+    expect(calls('/api/payments/sandbox/checkout')).toHaveLength(1);
+    expect(JSON.parse(String(calls('/api/registration')[1]![1]!.body))).toMatchObject({
+      mobileNo: '9845099999',
+      payment: { razorpayPaymentId: signedPayment.razorpay_payment_id },
+    });
+    // It walks the wizard to the summary, back to step 2 and to the summary again.
+  }, 40_000);
+
+  it('sends the applicant back to verify the e-mail when the verification expired, keeping the payment', async () => {
+    stubImageUploads();
+    let verified = true;
+    const fetchMock = stubRegistrationApi({
+      'POST /api/registration': () => {
+        if (!verified) {
+          return jsonResponse(
+            { message: 'Registration successful!', membershipId: 'OSI-0099' },
+            201,
+          );
+        }
+        verified = false;
+        return jsonResponse(
+          {
+            error: {
+              code: 'bad_request',
+              message: registrationMessages.emailNotVerified,
+              fieldErrors: { email: registrationMessages.emailNotVerified },
+            },
+          },
+          400,
+        );
+      },
+    });
+    const { user, wizard } = await open();
+    await payInCheckout(user);
+    await wizard.step('Send OTP');
+    expect(screen.getByText(registrationMessages.emailNotVerified)).toBeVisible();
     expect(screen.getByText(failedAfterPayment)).toBeVisible();
+    expect(screen.getByText(/^Payment ID: pay_A1b2C3d4E5f6G7\./)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await wizard.step('Email Verification');
+    await wizard.fillText('Verification code', '654321');
+    await wizard.next();
+    await wizard.step('Profile Summary');
+    await user.click(screen.getByRole('button', { name: 'Try registering again' }));
+    await wizard.step('Confirmation');
+    const calls = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+    expect(calls('/api/registration/verification-code/verify')).toHaveLength(2);
+    expect(calls('/api/registration/order')).toHaveLength(1);
+    expect(calls('/api/payments/sandbox/checkout')).toHaveLength(1);
   });
 });

@@ -3,10 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { navGroups } from '@/config/paths';
 import { signedIn } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { isPageScrollLocked } from '@/testing/scroll-lock';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
 import { linksOf } from '../utils/active-navigation';
 
-const menuButton = () => within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' });
+// While the menu is open, the page behind it (the header too) is hidden from assistive technology.
+const menuButton = () =>
+  within(screen.getByRole('banner', { hidden: true })).getByRole('button', {
+    name: 'Menu',
+    hidden: true,
+  });
 
 const openMenu = async (user: ReturnType<typeof renderApp>['user']) => {
   await user.click(menuButton());
@@ -23,12 +29,12 @@ describe('mobile menu', () => {
     const menu = await openMenu(user);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true');
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(isPageScrollLocked()).toBe(true);
 
     await user.click(menu.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(document.body.style.overflow).toBe('');
+    expect(isPageScrollLocked()).toBe(false);
     expect(menuButton()).toHaveFocus();
   });
 
@@ -38,7 +44,7 @@ describe('mobile menu', () => {
     await openMenu(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.body.style.overflow).toBe('');
+    expect(isPageScrollLocked()).toBe(false);
   });
 
   it('closes and unlocks scrolling when one of its links navigates', async () => {
@@ -50,7 +56,7 @@ describe('mobile menu', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/our-committee'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.body.style.overflow).toBe('');
+    expect(isPageScrollLocked()).toBe(false);
   });
 
   it('closes when its link to the page already shown is chosen', async () => {

@@ -1,60 +1,41 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginSchema } from '@osi/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { InputField, PasswordInputField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { serverMessage } from '@/lib/api-client';
 import { useAdminLogin } from '../api/login';
-
-type LoginSchema = typeof adminLoginSchema;
 
 /**
  * E-mail and password; wrong credentials show under the password, throttling above the form.
  * Once the session names the administrator, the page moves on.
  */
 export function AdminLoginForm() {
-  const form = useForm<z.input<LoginSchema>, unknown, z.output<LoginSchema>>({
-    resolver: zodResolver(adminLoginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(adminLoginSchema, { defaultValues: { email: '', password: '' } });
   const login = useAdminLogin();
   const [failure, setFailure] = useState<string>();
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) => {
-    setFailure(undefined);
-    login.mutate(values, {
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, form.setError)) setFailure(error.message);
-      },
-    });
-  });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <Form
+      form={form}
+      className="grid gap-5"
+      failureToast={(error, { onFields }) => {
+        if (!onFields) setFailure(serverMessage(error, 'Could not sign in. Please try again.'));
+        return null;
+      }}
+      onSubmit={async (values) => {
+        setFailure(undefined);
+        await login.mutateAsync(values);
+      }}
+    >
       {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField
-        label="E-mail"
-        required
-        type="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <PasswordField
-        label="Password"
-        required
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? 'Signing in…' : 'Sign in'}
-      </Button>
-    </form>
+      <InputField name="email" label="E-mail" type="email" autoComplete="username" />
+      <PasswordInputField name="password" label="Password" autoComplete="current-password" />
+      <SubmitButton size="lg" busyLabel="Signing in…">
+        Sign in
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { memberListItemSchema, type addMemberSchema } from '@osi/shared';
+import { memberAddedSchema, type addMemberSchema } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -11,16 +11,17 @@ export const useAddMember = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: z.output<typeof addMemberSchema>) =>
-      api.post('/admin/members', input, memberListItemSchema),
-    onSuccess: async (member) => {
+      api.post('/admin/members', input, memberAddedSchema),
+    onSuccess: async ({ member }) => {
       queryClient.setQueryData(
         adminKeys.members(1, ''),
         (list: MemberPage | undefined) =>
           list && {
             ...list,
             items: [member, ...list.items].slice(0, adminPageSize),
-            total: list.total + 1,
-            totalPages: Math.ceil((list.total + 1) / adminPageSize),
+            ...(list.totalIsCapped
+              ? {}
+              : { total: list.total + 1, totalPages: Math.ceil((list.total + 1) / adminPageSize) }),
           },
       );
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, memberListItem, memberPage, stubAdminApi } from '@/testing/admin-fixtures';
 import { renderApp } from '@/testing/render-app';
+import { isPageScrollLocked } from '@/testing/scroll-lock';
 import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
@@ -59,7 +60,7 @@ describe('Add New Member modal', () => {
   it('is a 700 px modal that locks the page, with typed fields and a masked password', async () => {
     const { dialog, user } = await openDialog();
     expect(screen.getByRole('dialog')).toHaveClass('max-w-[700px]', 'w-full');
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(isPageScrollLocked()).toBe(true);
     expect(dialog.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(dialog.getByLabelText('Mobile Number')).toHaveAttribute('type', 'tel');
     expect(dialog.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -74,7 +75,7 @@ describe('Add New Member modal', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.body.style.overflow).toBe('');
+    expect(isPageScrollLocked()).toBe(false);
   });
 
   it('names every missing required field under it', async () => {
@@ -218,9 +219,9 @@ describe('Add New Member modal', () => {
       password: 'Implant#2025',
       mobileNo: '9123456780',
     });
-    answer(jsonResponse(added, 201));
+    answer(jsonResponse({ message: 'Dr. Ravi Menon was added.', member: added }, 201));
 
-    expect(await screen.findByText('Member added successfully.')).toBeVisible();
+    expect(await screen.findByText('Dr. Ravi Menon was added.')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     const first = screen.getAllByRole('article')[0]!;
     expect(within(first).getByRole('heading')).toHaveTextContent('Dr. Ravi Menon');

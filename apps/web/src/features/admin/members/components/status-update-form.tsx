@@ -1,45 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { applicationStatuses, statusUpdateSchema } from '@osi/shared';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/select-field';
-import { TextareaField } from '@/components/ui/textarea-field';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { serverMessage } from '@/lib/api-client';
+import { SelectInputField, TextareaInputField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { capitalise } from '@/utils/capitalise';
 import type { AdminMember } from '../api/get-member';
 import { useUpdateMemberStatus } from '../api/update-member-status';
 
-type Schema = typeof statusUpdateSchema;
-
-type StatusUpdateFormProps = { member: AdminMember; onUpdated: () => void };
+type StatusUpdateFormProps = { member: AdminMember; onDone: () => void };
 
 /**
- * The Actions section: pending, approved or declined, with a comment the member can read. A
- * failure keeps the form as it was, so nothing typed is lost.
+ * The Actions section: pending, approved or declined, with a comment the member can read. As
+ * the spec has it, the page goes back after the update, whether it succeeded or failed.
  */
-export function StatusUpdateForm({ member, onUpdated }: StatusUpdateFormProps) {
+export function StatusUpdateForm({ member, onDone }: StatusUpdateFormProps) {
   const headingId = useId();
   const update = useUpdateMemberStatus(member.id);
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(statusUpdateSchema),
+  const form = useZodForm(statusUpdateSchema, {
     defaultValues: { status: member.status, comments: member.comments },
   });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((input) =>
-    update.mutate(input, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        onUpdated();
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, form.setError)) toast.error(error.message);
-      },
-    }),
-  );
 
   return (
     <section
@@ -52,31 +33,33 @@ export function StatusUpdateForm({ member, onUpdated }: StatusUpdateFormProps) {
       <p className="mt-1 text-sm text-slate-600">
         The member receives an e-mail when the status changes.
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 grid gap-4">
-        <SelectField
-          label="Status"
-          error={errors.status?.message}
-          className="sm:max-w-xs"
-          {...form.register('status')}
-        >
+      <Form
+        form={form}
+        className="mt-4 grid gap-4"
+        successToast
+        onSubmit={(input) => update.mutateAsync(input)}
+        onSaved={onDone}
+        failureToast={(error) => {
+          onDone();
+          return serverMessage(error, 'Error updating approval status.');
+        }}
+      >
+        <SelectInputField name="status" label="Status" className="sm:max-w-xs">
           {applicationStatuses.map((status) => (
             <option key={status} value={status}>
               {capitalise(status)}
             </option>
           ))}
-        </SelectField>
-        <TextareaField
+        </SelectInputField>
+        <TextareaInputField
+          name="comments"
           label="Comment"
           hint="Why the application was approved or declined; the member sees it."
-          error={errors.comments?.message}
-          {...form.register('comments')}
         />
         <div>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Updating…' : 'Update'}
-          </Button>
+          <SubmitButton busyLabel="Updating…">Update</SubmitButton>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

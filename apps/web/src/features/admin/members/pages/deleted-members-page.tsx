@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { LoadError } from '../../components/load-error';
 import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
-import { rowNumber } from '../../utils/paging';
+import { rowNumber, totalLabel } from '../../utils/paging';
 import { useDeletedMembers } from '../api/get-deleted-members';
 import { DeletedMemberCard } from '../components/deleted-member-card';
 
@@ -23,7 +23,7 @@ export function DeletedMembersPage() {
         title="Deleted Members"
         description={
           deleted.data
-            ? `Deleted applications: ${deleted.data.total}`
+            ? `Deleted applications: ${totalLabel(deleted.data)}`
             : 'Deleted applications, ready to be restored.'
         }
       />
@@ -52,6 +52,7 @@ export function DeletedMembersPage() {
             label="Pages of deleted applications"
             page={deleted.data.page}
             totalPages={deleted.data.totalPages}
+            morePages={deleted.data.totalIsCapped}
             onPageChange={setPage}
           />
         </div>

@@ -41,7 +41,7 @@ export function MemberDetailsPage() {
           <div className="grid gap-6">
             <MemberSections member={data} />
             {!data.isManual && !data.deletedAt && (
-              <StatusUpdateForm member={data} onUpdated={goBack} />
+              <StatusUpdateForm member={data} onDone={goBack} />
             )}
           </div>
         </>

@@ -162,6 +162,54 @@ describe('membership applications list', () => {
   });
 });
 
+describe('a list too long to count', () => {
+  /** 1,030 applications, counted as the server does: up to the first thousand past the page. */
+  const longList = {
+    'GET /api/admin/members': (_: unknown, url: URL) => {
+      const page = Number(url.searchParams.get('page'));
+      const counted = page * 20 < 1_000 ? 1_000 : 1_030;
+      return jsonResponse({
+        ...memberPage(
+          Array.from({ length: 20 }, (_, index) => memberListItem((page - 1) * 20 + index + 1)),
+          { page, total: counted },
+        ),
+        totalIsCapped: counted === 1_000,
+      });
+    },
+  };
+
+  it('shows the total as 1,000+ and lets Next go past the pages counted', async () => {
+    stubAdminApi(longList);
+    const { user, router } = renderApp('/admin-membership-applications?page=49');
+    expect(await screen.findByText('Page 49 of 50+')).toBeVisible();
+    const counter = screen.getByRole('button', { name: 'Total Applications: 1,000+' });
+    await user.click(counter);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Total Applications: 1,000+');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 50 of 52')).toBeVisible();
+    expect(router.state.location.search).toBe('?page=50');
+    expect(cards()[0]).toHaveTextContent(/^Number 981Dr\. Member981 Sharma/);
+    expect(screen.getByRole('button', { name: 'Total Applications: 1,030' })).toBeVisible();
+  });
+
+  it('keeps Next on the last page counted so far', async () => {
+    stubAdminApi({
+      'GET /api/admin/members': (_: unknown, url: URL) =>
+        jsonResponse({
+          ...memberPage([memberListItem(1)], {
+            page: Number(url.searchParams.get('page')),
+            total: 40,
+          }),
+          totalIsCapped: true,
+        }),
+    });
+    renderApp('/admin-membership-applications?page=2');
+    expect(await screen.findByText('Page 2 of 2+')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+});
+
 describe('deleting an application', () => {
   const deletable = () => {
     let members = [memberListItem(1), memberListItem(2)];

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { LoadError } from '../../components/load-error';
 import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { totalLabel } from '../../utils/paging';
 import { useMembers } from '../api/get-members';
 import { AddMemberDialog } from '../components/add-member-dialog';
 import { MemberSearch } from '../components/member-search';
@@ -57,9 +58,11 @@ export function MembersPage() {
           <Button
             variant="secondary"
             disabled={!members.data}
-            onClick={() => toast.info(`Total Applications: ${members.data?.total ?? 0}`)}
+            onClick={() =>
+              members.data && toast.info(`Total Applications: ${totalLabel(members.data)}`)
+            }
           >
-            Total Applications: {members.data?.total ?? '…'}
+            Total Applications: {members.data ? totalLabel(members.data) : '…'}
           </Button>
           {exportLinks.map((link) => (
             <a key={link.href} href={link.href} download className={buttonClasses('secondary')}>
@@ -91,6 +94,7 @@ export function MembersPage() {
             label="Pages of applications"
             page={members.data.page}
             totalPages={members.data.totalPages}
+            morePages={members.data.totalIsCapped}
             onPageChange={setPage}
           />
         </div>

@@ -1,5 +1,5 @@
 import {
-  membershipTypeSchema,
+  membershipTypeSavedSchema,
   type MembershipType,
   type membershipTypeInputSchema,
 } from '@osi/shared';
@@ -16,8 +16,8 @@ export const useSaveMembershipType = () => {
   return useMutation({
     mutationFn: ({ id, input }: Save) =>
       id
-        ? api.put(`/admin/membership-types/${id}`, input, membershipTypeSchema)
-        : api.post('/admin/membership-types', input, membershipTypeSchema),
+        ? api.put(`/admin/membership-types/${id}`, input, membershipTypeSavedSchema)
+        : api.post('/admin/membership-types', input, membershipTypeSavedSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

@@ -1,15 +1,26 @@
-import type { MembershipType } from '@osi/shared';
-import { Pencil, Trash2 } from 'lucide-react';
+import type { AdminMembershipType } from '@osi/shared';
+import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/utils/format';
 
+export const membersRecords = (holders: number) =>
+  holders === 1 ? "1 member's record" : `${holders} members' records`;
+
 type MembershipTypesTableProps = {
-  types: MembershipType[];
-  onEdit: (type: MembershipType) => void;
-  onDelete: (type: MembershipType) => void;
+  types: AdminMembershipType[];
+  onEdit: (type: AdminMembershipType) => void;
+  onDelete: (type: AdminMembershipType) => void;
+  onReinstate: (type: AdminMembershipType) => void;
 };
 
-export function MembershipTypesTable({ types, onEdit, onDelete }: MembershipTypesTableProps) {
+/** The types with their prices; a retired type is marked, and offers Reinstate instead of Delete. */
+export function MembershipTypesTable({
+  types,
+  onEdit,
+  onDelete,
+  onReinstate,
+}: MembershipTypesTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -29,7 +40,17 @@ export function MembershipTypesTable({ types, onEdit, onDelete }: MembershipType
         <tbody className="divide-y divide-slate-200">
           {types.map((type) => (
             <tr key={type.id}>
-              <td className="px-4 py-3 font-medium text-slate-900">{type.name}</td>
+              <td className="px-4 py-3 font-medium text-slate-900">
+                <span className="flex flex-wrap items-center gap-2">
+                  {type.name}
+                  {type.retired && <Badge tone="grey">Retired</Badge>}
+                </span>
+                {type.retired && (
+                  <span className="mt-1 block text-xs font-normal text-slate-600">
+                    Not offered to applicants; kept on {membersRecords(type.holders)}.
+                  </span>
+                )}
+              </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-800">
                 {formatRupees(type.price)}
               </td>
@@ -44,15 +65,27 @@ export function MembershipTypesTable({ types, onEdit, onDelete }: MembershipType
                     <Pencil aria-hidden="true" className="size-4" />
                     Edit
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onDelete(type)}
-                    aria-label={`Delete ${type.name}`}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-                    Delete
-                  </Button>
+                  {type.retired ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => onReinstate(type)}
+                      aria-label={`Reinstate ${type.name}`}
+                    >
+                      <RotateCcw aria-hidden="true" className="size-4" />
+                      Reinstate
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => onDelete(type)}
+                      aria-label={`Delete ${type.name}`}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4 text-red-700" />
+                      Delete
+                    </Button>
+                  )}
                 </div>
               </td>
             </tr>

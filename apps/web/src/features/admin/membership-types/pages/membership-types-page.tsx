@@ -1,4 +1,4 @@
-import type { MembershipType } from '@osi/shared';
+import type { AdminMembershipType } from '@osi/shared';
 import { IndianRupee, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
@@ -10,23 +10,29 @@ import { AdminPageHeader } from '../../components/admin-page-header';
 import { LoadError } from '../../components/load-error';
 import { useDeleteMembershipType } from '../api/delete-membership-type';
 import { useMembershipTypes } from '../api/get-membership-types';
+import { useReinstateMembershipType } from '../api/reinstate-membership-type';
 import { MembershipTypeDialog } from '../components/membership-type-dialog';
-import { MembershipTypesTable } from '../components/membership-types-table';
+import { MembershipTypesTable, membersRecords } from '../components/membership-types-table';
 
-/** The membership types members choose from when they register, and their prices. */
+const showOutcome = {
+  onSuccess: ({ message }: { message: string }) => toast.success(message),
+  onError: (error: Error) => toast.error(error.message),
+};
+
+/**
+ * The membership types members choose from when they register, and their prices. A type members
+ * hold is retired rather than deleted (docs/decisions/016-retired-membership-types.md).
+ */
 export function MembershipTypesPage() {
   const types = useMembershipTypes();
   const remove = useDeleteMembershipType();
-  const [editing, setEditing] = useState<MembershipType | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<MembershipType | null>(null);
+  const reinstate = useReinstateMembershipType();
+  const [editing, setEditing] = useState<AdminMembershipType | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminMembershipType | null>(null);
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => setDeleting(null),
-    });
+    remove.mutate(deleting.id, { ...showOutcome, onSettled: () => setDeleting(null) });
   };
 
   return (
@@ -54,7 +60,12 @@ export function MembershipTypesPage() {
           Add the membership types applicants can choose when they register, each with its price.
         </EmptyState>
       ) : (
-        <MembershipTypesTable types={types.data} onEdit={setEditing} onDelete={setDeleting} />
+        <MembershipTypesTable
+          types={types.data}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          onReinstate={(type) => reinstate.mutate(type.id, showOutcome)}
+        />
       )}
       {editing && (
         <MembershipTypeDialog
@@ -67,6 +78,12 @@ export function MembershipTypesPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
         isConfirming={remove.isPending}
+        {...(deleting?.holders
+          ? {
+              question: `Retire ${deleting.name}?`,
+              children: `It is on ${membersRecords(deleting.holders)}, so it cannot be deleted. Retired, it stays on their records and on this page, but applicants can no longer choose it.`,
+            }
+          : {})}
       />
     </>
   );
