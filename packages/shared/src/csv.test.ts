@@ -23,7 +23,7 @@ describe('CSV', () => {
         { firstName: 'Ravi "RK"', email: 'r@b.in', ignored: 'y' },
       ],
     );
-    expect(csv).toBe('"firstName","email"\r\n"Ananya","a@b.in"\r\n"Ravi ""RK""","r@b.in"\r\n');
+    expect(csv).toBe('"firstName","email"\n"Ananya","a@b.in"\n"Ravi ""RK""","r@b.in"\n');
   });
 
   it('stamps file names without characters file systems dislike', () => {

@@ -8,7 +8,8 @@ export const csvCell = (value: unknown): string => {
   return `"${inert.replaceAll('"', '""')}"`;
 };
 
-export const csvRow = (values: readonly unknown[]) => `${values.map(csvCell).join(',')}\r\n`;
+/** One line; lines end in LF, as PostgreSQL's CSV writer ends them. */
+export const csvRow = (values: readonly unknown[]) => `${values.map(csvCell).join(',')}\n`;
 
 /** The columns of a CSV export, in order, read from each record by key. */
 export const toCsv = <T extends Record<string, unknown>>(

@@ -1,14 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { DatabaseKind } from '@osi/shared';
 import * as schema from './schema';
 
@@ -27,6 +34,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL's own CSV writer (`COPY … TO STDOUT`, every cell quoted, lines ending in LF) over
+   * a query without parameters, streamed as it is written. PGlite has none.
+   */
+  copyCsv?(query: SQL): Readable;
 }
 
 /** The rows of a raw SQL query; both drivers answer raw SQL with `{ rows }`. */
@@ -56,6 +68,22 @@ export interface PostgresTimeouts {
 }
 export const defaultPostgresTimeouts: PostgresTimeouts = { connectMs: 5_000, queryMs: 30_000 };
 
+const dialect = new PgDialect();
+
+/** A COPY cut short leaves its connection mid-stream: it is closed, not returned to the pool. */
+async function* copiedCsv(pool: pg.Pool, query: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (params.length > 0) throw new Error('COPY takes no parameters');
+  const client = await pool.connect();
+  let finished = false;
+  try {
+    yield* client.query(copyTo(`COPY (${text}) TO STDOUT WITH (FORMAT csv, FORCE_QUOTE *)`));
+    finished = true;
+  } finally {
+    client.release(!finished);
+  }
+}
+
 export const connectPostgres = (
   url: string,
   timeouts: PostgresTimeouts = defaultPostgresTimeouts,
@@ -74,6 +102,7 @@ export const connectPostgres = (
     kind: 'postgres',
     migrate: migrateWith(db, migratePg),
     close: () => pool.end(),
+    copyCsv: (query) => Readable.from(copiedCsv(pool, query), { objectMode: false }),
   };
 };
 

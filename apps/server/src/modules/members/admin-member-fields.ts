@@ -61,17 +61,36 @@ export const adminMemberJson = sql`json_build_object(${sql.join(
 )})`;
 
 /**
- * One CSV cell as `csvCell` of @osi/shared writes it (always quoted, quotes doubled, a leading
- * = + - @ tab or CR made inert), written by the database; a test holds the two to each other.
+ * Fields the database types (ids, enums, dates, times, flags, amounts): their text never starts
+ * with a formula character, so the export writes them as they are.
  */
-const csvCell = (value: SQL | Column) => {
-  const text = sql`coalesce((${value})::text, '')`;
-  return sql`'"' || replace(case when left(${text}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || ${text} else ${text} end, '"', '""') || '"'`;
+const typedFields = new Set<Field>([
+  'id',
+  'dob',
+  'membershipPrice',
+  'status',
+  'isManual',
+  'createdAt',
+  'deletedAt',
+  'paymentStatus',
+  'paymentAmount',
+  'paymentTimestamp',
+]);
+
+/**
+ * A field's CSV text as `csvCell` of @osi/shared makes it before quoting: empty for nothing, and
+ * free text starting with = + - @ tab or CR made inert. A test holds the two to each other.
+ */
+export const csvText = (field: Field) => {
+  const text = sql`(${adminMemberFields[field]})::text`;
+  return typedFields.has(field)
+    ? sql`coalesce(${text}, '')`
+    : sql`case when ascii(${text}) in (9, 13, 43, 45, 61, 64) then '''' || ${text} else coalesce(${text}, '') end`;
 };
 
-/** The fields given, in order, as one CSV line. */
+/** The fields given, in order, as one CSV line: every cell quoted, quotes doubled. */
 export const adminMemberCsvLine = (fields: readonly Field[]) =>
   sql`${sql.join(
-    fields.map((field) => csvCell(adminMemberFields[field])),
+    fields.map((field) => sql`'"' || replace(${csvText(field)}, '"', '""') || '"'`),
     sql` || ',' || `,
-  )} || E'\\r\\n'`;
+  )} || E'\\n'`;

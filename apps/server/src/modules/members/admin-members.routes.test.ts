@@ -267,7 +267,10 @@ describe('deleting and restoring', () => {
   });
 });
 
-/** The cells of one line of our CSV, where every cell is quoted. */
+/** The lines of our CSV, each ending in LF, where every cell is quoted (and may hold a line break). */
+const csvLines = (csv: string) =>
+  [...csv.matchAll(/(?:"(?:[^"]|"")*",?)+\n/g)].map((match) => match[0]);
+/** The cells of one line of our CSV. */
 const csvCells = (line: string) =>
   [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replaceAll('""', '"'));
 
@@ -293,10 +296,9 @@ describe('exports', () => {
     }[];
     expect(json.find((exported) => exported.id === member!.id)).toEqual(details);
 
-    const [header, ...rows] = (await as(admin).get('/api/admin/members/export.csv')).body
-      .trim()
-      .split('\r\n')
-      .map(csvCells);
+    const [header, ...rows] = csvLines(
+      (await as(admin).get('/api/admin/members/export.csv')).body,
+    ).map(csvCells);
     const row = rows.find((cells) => cells[0] === member!.id)!;
     const exported = Object.fromEntries(header!.map((column, index) => [column, row[index]]));
     expect(exported).toMatchObject({
@@ -327,8 +329,8 @@ describe('exports', () => {
     >[];
     const exported = json.find((member) => member.id === hostile.id)!;
     const csv = (await as(admin).get('/api/admin/members/export.csv')).body;
-    const line = csv.split('\r\n').find((candidate) => candidate.startsWith(`"${hostile.id}"`));
-    expect(`${line}\r\n`).toBe(csvRow(exportColumns.map((column) => exported[column])));
+    const line = csvLines(csv).find((candidate) => candidate.startsWith(`"${hostile.id}"`));
+    expect(line).toBe(csvRow(exportColumns.map((column) => exported[column])));
     expect(line).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
 
@@ -357,7 +359,8 @@ describe('exports', () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="members-all-[\dTZ-]+\.csv"$/,
     );
-    const lines = response.body.trim().split('\r\n');
+    const lines = csvLines(response.body);
+    expect(lines.join('')).toBe(response.body);
     expect(lines[0]).toMatch(/^"id","membershipId","title","firstName"/);
     expect(response.body).toContain('"Flat ""A"", 2nd Cross"');
     expect(response.body).not.toMatch(/argon2|password/i);

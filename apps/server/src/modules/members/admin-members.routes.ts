@@ -97,7 +97,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
             `attachment; filename="members-all-${exportTimestamp()}.${format}"`,
           )
           .header('cache-control', 'no-store')
-          .send(stream(app.db)),
+          .send(stream(app.database)),
     );
   }
 

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { csvRow, type AdminMember } from '@osi/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { DatabaseHandle, Executor } from '../../db/client';
 import { members } from '../../db/schema';
-import { adminMemberCsvLine, adminMemberJson } from './admin-member-fields';
-import { memberTextRowsAfter } from './members.repository';
+import { adminMemberCsvLine, adminMemberJson, csvText } from './admin-member-fields';
+import { liveMemberRowsQuery, memberTextRowsAfter } from './members.repository';
 
 /** The details page's fields, in reading order; a live member has no deletion date. */
 export const exportColumns = [
@@ -70,18 +70,28 @@ async function* batchesOf(db: Executor, columns: SQL) {
 const csvColumns = sql`${members.id} as id, ${adminMemberCsvLine(exportColumns)} as line`;
 const jsonColumns = sql`${members.id} as id, (${adminMemberJson})::text as json`;
 
-// One chunk per batch: a chunk per row would cost a stream write per member.
-export const memberCsvStream = (db: Executor) =>
+const csvCopyColumns = sql.join(exportColumns.map(csvText), sql`, `);
+
+/**
+ * PostgreSQL writes the CSV itself (COPY), as fast as it can be read; on PGlite the database
+ * writes each line and the batches go one chunk each, as a chunk per row would cost a stream
+ * write per member.
+ */
+export const memberCsvStream = ({ db, copyCsv }: DatabaseHandle) =>
   Readable.from(
     (async function* () {
       yield csvRow(exportColumns);
+      if (copyCsv) {
+        yield* copyCsv(liveMemberRowsQuery(csvCopyColumns));
+        return;
+      }
       for await (const batch of batchesOf(db, csvColumns)) {
         yield batch.map((row) => row.line).join('');
       }
     })(),
   );
 
-export const memberJsonStream = (db: Executor) =>
+export const memberJsonStream = ({ db }: DatabaseHandle) =>
   Readable.from(
     (async function* () {
       let separator = '[\n';

@@ -144,6 +144,15 @@ export const findAdminMember = async (db: Executor, id: string) => {
   return row?.member;
 };
 
+/** Every live member with their payment, oldest first, as the output columns given. */
+const liveMembersOldestFirst = (columns: SQL, after: SQL = sql``) =>
+  sql`select ${columns} from ${members} left join ${payments} on ${payments.id} = ${members.paymentId}
+      where ${members.deletedAt} is null ${after}
+      order by ${members.createdAt}, ${members.id}`;
+
+/** Every live member in one statement without parameters, for PostgreSQL's COPY. */
+export const liveMemberRowsQuery = (columns: SQL) => liveMembersOldestFirst(columns);
+
 /**
  * Keyset pages over every live member, oldest first, with the output columns given (one of them
  * `id`), rendered as text by the database, for streaming exports in constant memory. Raw rows:
@@ -157,12 +166,10 @@ export const memberTextRowsAfter = async (
 ) => {
   const after = afterId
     ? sql`and (${members.createdAt}, ${members.id}) > (select m.created_at, m.id from ${members} m where m.id = ${afterId})`
-    : sql``;
+    : undefined;
   return selectRows<{ id: string } & Record<string, string | null>>(
     db,
-    sql`select ${columns} from ${members} left join ${payments} on ${payments.id} = ${members.paymentId}
-        where ${members.deletedAt} is null ${after}
-        order by ${members.createdAt}, ${members.id} limit ${limit}`,
+    sql`${liveMembersOldestFirst(columns, after)} limit ${limit}`,
   );
 };
 

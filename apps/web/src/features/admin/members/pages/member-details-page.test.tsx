@@ -237,7 +237,7 @@ describe('member downloads', () => {
       'member-Ananya-2026-03-04T05-06-07-089Z.csv',
     ]);
     expect(JSON.parse(await blobs[0]!.text())).toEqual(member);
-    const [header, row] = (await blobs[1]!.text()).split('\r\n');
+    const [header, row] = (await blobs[1]!.text()).split('\n');
     expect(header).toMatch(/^"id","title","firstName",/);
     expect(row).toContain('"Said ""yes"", twice"');
     expect(row).toContain('"Ananya"');

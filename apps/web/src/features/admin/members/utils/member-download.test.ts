@@ -19,7 +19,7 @@ describe('member downloads', () => {
       'csv',
     );
     expect(type).toBe('text/csv');
-    const [header, row, end] = content.split('\r\n');
+    const [header, row, end] = content.split('\n');
     expect(header!.split(',')).toContain('"deletedAt"');
     expect(row).toContain('"12 ""Lotus"" Lane, Pune"');
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
