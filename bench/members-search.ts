@@ -64,7 +64,7 @@ try {
     matches.set(kind.name, { median: middle, capped });
     statements.set(
       kind.name,
-      await Promise.all(kind.terms.map((term) => listStatements(pool, term))),
+      await Promise.all(kind.terms.map((term) => listStatements(pool, term, cookie))),
     );
   }
 
@@ -90,7 +90,7 @@ try {
   const explained: ExplainedKind[] = [];
   for (const kind of kinds) {
     const term = kind.terms[0] ?? '';
-    explained.push({ kind: kind.name, term, plans: await explainMemberSearch(pool, term) });
+    explained.push({ kind: kind.name, term, plans: await explainMemberSearch(pool, term, cookie) });
   }
 
   console.log(

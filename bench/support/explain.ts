@@ -14,8 +14,8 @@ interface ExplainOutput {
 }
 
 export interface QueryPlan {
-  /** "matches": the statement that counts up to the limit and pages them; "page": the page of many. */
-  query: 'matches' | 'page';
+  /** "session": the administrator's session lookup; "list": the page and its capped count. */
+  query: 'session' | 'list';
   executionMs: number;
   indexes: string[];
   /** Depth first, e.g. "Limit > Sort > Bitmap Heap Scan > Bitmap Index Scan on members_search_idx". */
@@ -28,9 +28,9 @@ const describe = (node: PlanNode) =>
   node['Index Name'] ? `${node['Node Type']} on ${node['Index Name']}` : node['Node Type'];
 
 /** The statements the list endpoint really sends (captured from the app's own code), explained. */
-export const explainMemberSearch = async (pool: pg.Pool, search: string) => {
+export const explainMemberSearch = async (pool: pg.Pool, search: string, cookie: string) => {
   const plans: QueryPlan[] = [];
-  for (const statement of await listStatements(pool, search)) {
+  for (const statement of await listStatements(pool, search, cookie)) {
     const result = await pool.query<{ 'QUERY PLAN': ExplainOutput[] }>(
       `explain (analyze, buffers, format json) ${statement.sql}`,
       statement.params,
@@ -39,7 +39,7 @@ export const explainMemberSearch = async (pool: pg.Pool, search: string) => {
     if (!output) throw new Error('EXPLAIN returned no plan');
     const all = nodes(output.Plan);
     plans.push({
-      query: /^with "matches"/.test(statement.sql) ? 'matches' : 'page',
+      query: /^with "matches"/.test(statement.sql) ? 'list' : 'session',
       executionMs: output['Execution Time'],
       indexes: [...new Set(all.flatMap((node) => node['Index Name'] ?? []))],
       shape: all.map(describe).join(' > '),

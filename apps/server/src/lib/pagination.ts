@@ -13,12 +13,15 @@ export const pageOf = <T>(
   totalIsCapped,
 });
 
-/** A list that may be long stops counting at a multiple of this and says "1,000+". */
-export const countStep = 1_000;
+/**
+ * A list that may be long stops counting at a multiple of a step and says "1,000+": the whole
+ * list counts in thousands (an index-only walk), a search in hundreds (each match is a row read).
+ */
+export const countSteps = { list: 1_000, search: 100 } as const;
 
 /**
- * Where counting stops for a page: the first multiple of `countStep` past the page's last row,
- * so a capped total always leaves a next page to go to.
+ * Where counting stops for a page: the first multiple of `step` past the page's last row, so a
+ * capped total always leaves a next page to go to.
  */
-export const countLimitFor = (offset: number, pageSize: number) =>
-  Math.ceil((offset + pageSize + 1) / countStep) * countStep;
+export const countLimitFor = (offset: number, pageSize: number, step: number) =>
+  Math.ceil((offset + pageSize + 1) / step) * step;

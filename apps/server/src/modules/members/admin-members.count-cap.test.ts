@@ -50,22 +50,40 @@ const list = async (query: string) => {
   return response.json<Page>();
 };
 
-describe('the members list counts up to 1,000 past the page', () => {
-  it('says "at least 1,000" on the first page of a long list, with the newest 20', async () => {
-    for (const query of ['search=crowd', 'page=1']) {
+describe('the members list counts up to 1,000 past the page, a search up to 100', () => {
+  it('says "at least 1,000" or "at least 100" on the first page of a long list, with the newest 20', async () => {
+    for (const [query, total] of [
+      ['page=1', 1_000],
+      ['search=crowd', 100],
+    ] as const) {
       const first = await list(query);
-      expect(first).toMatchObject({ total: 1_000, totalPages: 50, totalIsCapped: true });
+      expect(first).toMatchObject({ total, totalPages: total / 20, totalIsCapped: true });
       expect(first.items.map((item) => item.id)).toEqual(newestFirst.slice(0, 20));
     }
   });
 
-  it('counts on to the next thousand once the page nears the cap, and exactly at the end', async () => {
-    expect(await list('search=crowd&page=49')).toMatchObject({
+  it('counts on to the next step once the page nears the cap, and exactly at the end', async () => {
+    expect(await list('page=49')).toMatchObject({
       total: 1_000,
       totalPages: 50,
       totalIsCapped: true,
     });
-    expect(await list('search=crowd&page=50')).toMatchObject({
+    expect(await list('page=50')).toMatchObject({
+      total: many,
+      totalPages: 52,
+      totalIsCapped: false,
+    });
+    expect(await list('search=crowd&page=4')).toMatchObject({
+      total: 100,
+      totalPages: 5,
+      totalIsCapped: true,
+    });
+    expect(await list('search=crowd&page=5')).toMatchObject({
+      total: 200,
+      totalPages: 10,
+      totalIsCapped: true,
+    });
+    expect(await list('search=crowd&page=51')).toMatchObject({
       total: many,
       totalPages: 52,
       totalIsCapped: false,

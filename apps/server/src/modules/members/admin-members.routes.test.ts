@@ -167,6 +167,26 @@ describe('the members list', () => {
     ).toBe(0);
   });
 
+  it('finds the whole term, not only its longest word', async () => {
+    const sought = await insertMember(app.db, {
+      firstName: 'Words',
+      email: 'dr.wordsearch@mail.example',
+      membershipId: 'OSI-WS-73519',
+    });
+    await insertMember(app.db, {
+      firstName: 'Words',
+      email: 'dr.wordsearch@other.example',
+      membershipId: 'OSI-XS-73519',
+    });
+    for (const term of ['Dr.WordSearch@mail.example', 'osi-ws-73519', 'wordsearch@mail']) {
+      const found = (await as(admin).get(`/api/admin/members?search=${encodeURIComponent(term)}`))
+        .json()
+        .items.map((member: { id: string }) => member.id);
+      expect(found, term).toEqual([sought.id]);
+    }
+    expect((await as(admin).get('/api/admin/members?search=wordsearch')).json().total).toBe(2);
+  });
+
   it('refuses nonsense paging', async () => {
     expect((await as(admin).get('/api/admin/members?page=0')).statusCode).toBe(400);
     expect((await as(admin).get('/api/admin/members?pageSize=100000')).statusCode).toBe(400);

@@ -1,9 +1,9 @@
 import type { MemberListItem, MemberProfile } from '@osi/shared';
-import type { MemberRow } from './members.repository';
+import type { ListedMemberRow, MemberRow } from './members.repository';
 
 const rupees = (paise: number | null) => (paise === null ? null : Math.round(paise / 100));
 
-export const toMemberListItem = (row: MemberRow): MemberListItem => ({
+export const toMemberListItem = (row: ListedMemberRow): MemberListItem => ({
   id: row.id,
   title: row.title,
   firstName: row.firstName,

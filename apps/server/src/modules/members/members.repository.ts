@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminMember } from '@osi/shared';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { selectRows, type Executor } from '../../db/client';
 import { members, payments } from '../../db/schema';
-import { countLimitFor } from '../../lib/pagination';
+import { countLimitFor, countSteps } from '../../lib/pagination';
 import { adminMemberJson } from './admin-member-fields';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -69,7 +70,45 @@ export const nextMembershipNumber = async (db: Executor) => {
   return Number(row!.value);
 };
 
+/** The columns the members list shows. */
+const listedColumns = {
+  id: members.id,
+  title: members.title,
+  firstName: members.firstName,
+  middleName: members.middleName,
+  lastName: members.lastName,
+  email: members.email,
+  mobileNo: members.mobileNo,
+  membershipId: members.membershipId,
+  city: members.city,
+  country: members.country,
+  profilePictureUrl: members.profilePictureUrl,
+  status: members.status,
+  isManual: members.isManual,
+  createdAt: members.createdAt,
+  deletedAt: members.deletedAt,
+};
+export type ListedMemberRow = Pick<MemberRow, keyof typeof listedColumns>;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+const contains = (text: string) => sql`${members.searchText} like ${`%${escapeLike(text)}%`}`;
+
+/**
+ * Members whose name, e-mail, mobile or membership number contains the term. The trigram index
+ * is asked for the term's longest word, usually its rarest part (`deepak993161` of
+ * `dr.deepak993161@hotmail.com`, `75641` of `OSI-2025-75641`): the posting lists of the parts
+ * every member shares (`com`, `mail`, `osi-2025`) would cost more than the rows they rule out.
+ * The whole term is then checked on the rows found, by `strpos`, which the index cannot take.
+ */
+const searchCondition = (term: string) => {
+  const text = term.toLowerCase();
+  const longestWord = text
+    .split(/[\s.@\-_/+]+/)
+    .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+  return longestWord.length >= 3 && longestWord !== text
+    ? and(contains(longestWord), sql`strpos(${members.searchText}, ${text}) > 0`)
+    : contains(text);
+};
 
 const countUpTo = async (db: Executor, where: SQL | undefined, limit: number) => {
   const upTo = db.select({ id: members.id }).from(members).where(where).limit(limit).as('up_to');
@@ -87,17 +126,18 @@ export const listMembers = async (
 ) => {
   const where = and(
     options.deleted ? isNotNull(members.deletedAt) : notDeleted,
-    options.search
-      ? sql`${members.searchText} like ${`%${escapeLike(options.search.toLowerCase())}%`}`
-      : undefined,
+    options.search ? searchCondition(options.search) : undefined,
   );
   const sortedAt = options.deleted ? members.deletedAt : members.createdAt;
   const offset = (options.page - 1) * options.pageSize;
-  const limit = countLimitFor(offset, options.pageSize);
+  const step = options.search ? countSteps.search : countSteps.list;
+  const limit = countLimitFor(offset, options.pageSize, step);
 
-  // One statement finds the matches up to the limit, counts them and takes the page from them:
-  // exact and quick when few match, where the planner, misjudging how few, might otherwise walk
-  // the whole list newest first looking for them.
+  // One statement, one round trip. It finds the matches up to the limit and counts them. When
+  // at most the limit match, the page comes from them: exact and quick when few match, where the
+  // planner, misjudging how few, might otherwise walk the whole list newest first. When more
+  // match, the page is the newest of them all, found by walking the list newest first. The two
+  // conditions on the count are evaluated once, so only one of the two ways runs.
   const matches = db.$with('matches').as(
     db
       .select({ id: members.id, sortedAt })
@@ -105,32 +145,32 @@ export const listMembers = async (
       .where(where)
       .limit(limit + 1),
   );
-  const pageOfMatches = db
+  const matched = sql<number>`(select count(*) from ${matches})::int`;
+  const fromMatches = db
     .select({ id: matches.id })
     .from(matches)
+    .where(sql`${matched} <= ${limit}`)
     .orderBy(desc(matches.sortedAt), desc(matches.id))
     .limit(options.pageSize)
     .offset(offset);
-  const found = await db
-    .with(matches)
-    .select({ member: members, matched: sql<number>`(select count(*) from ${matches})::int` })
+  const newestOfAll = db
+    .select({ id: members.id })
     .from(members)
-    .where(inArray(members.id, pageOfMatches))
-    .orderBy(desc(sortedAt), desc(members.id));
-
-  const matched = found[0]?.matched ?? (offset === 0 ? 0 : await countUpTo(db, where, limit + 1));
-  if (matched <= limit) {
-    return { rows: found.map(({ member }) => member), total: matched, totalIsCapped: false };
-  }
-  // Many match: the page is the newest of them all, which the planner finds by walking the list.
-  const rows = await db
-    .select()
-    .from(members)
-    .where(where)
+    .where(and(where, sql`${matched} > ${limit}`))
     .orderBy(desc(sortedAt), desc(members.id))
     .limit(options.pageSize)
     .offset(offset);
-  return { rows, total: limit, totalIsCapped: true };
+  const rows = await db
+    .with(matches)
+    .select({ ...listedColumns, matched })
+    .from(members)
+    .where(inArray(members.id, unionAll(fromMatches, newestOfAll)))
+    .orderBy(desc(sortedAt), desc(members.id));
+
+  const counted = rows[0]?.matched ?? (offset === 0 ? 0 : await countUpTo(db, where, limit + 1));
+  return counted <= limit
+    ? { rows, total: counted, totalIsCapped: false }
+    : { rows, total: limit, totalIsCapped: true };
 };
 
 /** A member, deleted or not, as the back office's details page shows them. */
