@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { connectPostgres, type DatabaseHandle } from '../src/db/client';
 import { outboxMessages } from '../src/db/schema';
 import { enqueueMail } from '../src/infra/mail';
@@ -77,16 +77,24 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one database', 
     });
 
     await Promise.all(addresses.map((address) => sink.waitFor(address, 15_000)));
+    // A sender records a message as sent just after the sink took it: wait for the records too.
+    const rows = await vi.waitFor(
+      async () => {
+        const recorded = await database.db
+          .select({ status: outboxMessages.status, attempts: outboxMessages.attempts })
+          .from(outboxMessages)
+          .where(inArray(outboxMessages.to, addresses));
+        expect(recorded.filter((row) => row.status === 'pending')).toEqual([]);
+        return recorded;
+      },
+      { timeout: 15_000, interval: 50 },
+    );
 
+    expect(rows).toHaveLength(addresses.length);
+    expect(rows.filter((row) => row.status !== 'sent' || row.attempts !== 1)).toEqual([]);
     const burst = sink.received.filter((mail) => addresses.includes(mail.to[0]!));
     expect(burst).toHaveLength(addresses.length);
     expect(new Set(burst.map((mail) => mail.messageId)).size).toBe(addresses.length);
-    const rows = await database.db
-      .select({ status: outboxMessages.status, attempts: outboxMessages.attempts })
-      .from(outboxMessages)
-      .where(inArray(outboxMessages.to, addresses));
-    expect(rows).toHaveLength(addresses.length);
-    expect(rows.filter((row) => row.status !== 'sent' || row.attempts !== 1)).toEqual([]);
   });
 
   it('accepts a session made on one process on the other, and ends it on both', async () => {
