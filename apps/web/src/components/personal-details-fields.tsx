@@ -21,7 +21,8 @@ type PersonalDetailsFieldsProps = {
 /**
  * A member's personal, professional and contact details, as fields of the surrounding form
  * (the registration wizard's and the member's own Edit Information): its schema gives each
- * field its rules, messages and required marker.
+ * field its rules, messages and required marker, and a field's name in words is its label
+ * unless it is given one.
  */
 export function PersonalDetailsFields({
   countries,
@@ -31,12 +32,12 @@ export function PersonalDetailsFields({
   return (
     <>
       <FormSection title="Personal details">
-        <SelectInputField name="title" label="Title">
+        <SelectInputField name="title">
           <SelectOptions values={titles} placeholder="Select a title" />
         </SelectInputField>
-        <InputField name="firstName" label="First name" autoComplete="given-name" />
-        <InputField name="middleName" label="Middle name" autoComplete="additional-name" />
-        <InputField name="lastName" label="Last name" autoComplete="family-name" />
+        <InputField name="firstName" autoComplete="given-name" />
+        <InputField name="middleName" autoComplete="additional-name" />
+        <InputField name="lastName" autoComplete="family-name" />
         <InputField
           name="dob"
           label="Date of birth"
@@ -44,16 +45,16 @@ export function PersonalDetailsFields({
           max={today()}
           autoComplete="bday"
         />
-        <SelectInputField name="gender" label="Gender">
+        <SelectInputField name="gender">
           <SelectOptions values={genders} placeholder="Select a gender" labelOf={capitalise} />
         </SelectInputField>
-        <InputField name="nationality" label="Nationality" />
+        <InputField name="nationality" />
       </FormSection>
 
       <FormSection title="Professional details">
         <InputField name="specialty" label="Speciality" />
-        <InputField name="institution" label="Institution" autoComplete="organization" />
-        <InputField name="department" label="Department" />
+        <InputField name="institution" autoComplete="organization" />
+        <InputField name="department" />
         <InputField
           name="dentalRegNumber"
           label="Dental registration number"
@@ -64,20 +65,15 @@ export function PersonalDetailsFields({
           label="Name on certificate"
           hint="As it should appear on your membership certificate."
         />
-        <InputField name="referenceCode" label="Reference code" />
+        <InputField name="referenceCode" />
       </FormSection>
 
       <FormSection title="Contact details">
-        <InputField
-          name="address"
-          label="Address"
-          autoComplete="street-address"
-          className="sm:col-span-2"
-        />
-        <InputField name="city" label="City" autoComplete="address-level2" />
-        <InputField name="state" label="State" autoComplete="address-level1" />
-        <InputField name="postcode" label="Postcode" autoComplete="postal-code" />
-        <SelectInputField name="country" label="Country" autoComplete="country-name">
+        <InputField name="address" autoComplete="street-address" className="sm:col-span-2" />
+        <InputField name="city" autoComplete="address-level2" />
+        <InputField name="state" autoComplete="address-level1" />
+        <InputField name="postcode" autoComplete="postal-code" />
+        <SelectInputField name="country" autoComplete="country-name">
           <SelectOptions values={countries} placeholder="Select a country" />
         </SelectInputField>
         <InputField

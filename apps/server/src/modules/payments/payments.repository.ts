@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { pageOfRows } from '../../db/page-of-rows';
 import { payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -44,20 +45,13 @@ export const claimPaymentRow = async (
   return row;
 };
 
-export const listUnclaimedCaptured = async (db: Executor, page: number, pageSize: number) => {
-  const where = and(eq(payments.status, 'captured'), isNull(payments.claimedAt));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(payments)
-      .where(where)
-      .orderBy(desc(payments.capturedAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(payments)
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
-};
+export const listUnclaimedCaptured = (db: Executor, page: number, pageSize: number) =>
+  pageOfRows(
+    db,
+    payments,
+    {
+      where: and(eq(payments.status, 'captured'), isNull(payments.claimedAt)),
+      order: desc(payments.capturedAt),
+    },
+    { page, pageSize },
+  );

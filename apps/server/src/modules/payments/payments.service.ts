@@ -156,9 +156,9 @@ export const claimPayment = async (
 };
 
 export const unclaimedPayments = async (db: Executor, page: number, pageSize: number) => {
-  const { rows, total } = await listUnclaimedCaptured(db, page, pageSize);
+  const { items, total } = await listUnclaimedCaptured(db, page, pageSize);
   return pageOf(
-    rows.map((row) => ({
+    items.map((row) => ({
       id: row.id,
       purpose: row.purpose,
       email: row.email,

@@ -7,7 +7,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { FormSchemaContext, FormUploadsContext } from './form-context';
 import type { ZodForm } from './use-zod-form';
 
-type FormProps<S extends z.ZodType<FieldValues, FieldValues>> = {
+export type FormProps<S extends z.ZodType<FieldValues, FieldValues>> = {
   form: ZodForm<S>;
   /** Runs with the checked values; while it runs the submit button shows its busy label. */
   onSubmit: (values: z.output<S>) => Promise<unknown>;

@@ -2,17 +2,16 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
 type PagerProps = {
-  page: number;
-  totalPages: number;
+  /** The page shown of a list; `totalIsCapped`: there are at least `totalPages`, Next goes on. */
+  list: { page: number; totalPages: number; totalIsCapped: boolean };
   onPageChange: (page: number) => void;
   /** Names the pager among the page's landmarks. */
   label: string;
-  /** The count stopped at `totalPages`: there are at least that many, and Next goes on. */
-  morePages?: boolean;
 };
 
 /** Prev and Next around "Page X of Y", or "Page X of Y+" when the count stopped. */
-export function Pager({ page, totalPages, onPageChange, label, morePages = false }: PagerProps) {
+export function Pager({ list, onPageChange, label }: PagerProps) {
+  const { page, totalPages, totalIsCapped: morePages } = list;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button

@@ -1,19 +1,13 @@
 import { useId } from 'react';
+import { Glow, Sparkles } from '@/components/ui/illustration-parts';
 
 /** The login page's hero picture: a sign-in card guarded by a padlock. */
 export function LoginHero({ className }: { className?: string }) {
   const titleId = useId();
-  const glowId = useId();
   return (
     <svg viewBox="0 0 400 360" role="img" aria-labelledby={titleId} className={className}>
       <title id={titleId}>login</title>
-      <defs>
-        <radialGradient id={glowId}>
-          <stop offset="0" stopColor="#c4b5fd" stopOpacity="0.5" />
-          <stop offset="1" stopColor="#c4b5fd" stopOpacity="0" />
-        </radialGradient>
-      </defs>
-      <circle cx="200" cy="180" r="175" fill={`url(#${glowId})`} />
+      <Glow cx={200} cy={180} r={175} color="#c4b5fd" opacity={0.5} />
       <g fill="none" stroke="#fff" strokeOpacity="0.2">
         <circle cx="200" cy="180" r="160" strokeDasharray="4 10" />
         <ellipse cx="200" cy="180" rx="185" ry="64" transform="rotate(-18 200 180)" />
@@ -63,15 +57,19 @@ export function LoginHero({ className }: { className?: string }) {
         <circle cx="38" cy="56" r="7" fill="#fff" />
         <rect x="35" y="58" width="6" height="16" rx="3" fill="#fff" />
       </g>
-      <g fill="#ddd6fe">
-        <circle cx="58" cy="110" r="6" />
-        <circle cx="346" cy="96" r="4" />
-        <circle cx="70" cy="286" r="4" />
-      </g>
-      <g stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeOpacity="0.75">
-        <path d="M332 150v16M324 158h16" />
-        <path d="M54 196v12M48 202h12" />
-      </g>
+      <Sparkles
+        dots={[
+          [58, 110, 6],
+          [346, 96, 4],
+          [70, 286, 4],
+        ]}
+        dotColor="#ddd6fe"
+        pluses={[
+          [332, 158, 8],
+          [54, 202, 6],
+        ]}
+        plusOpacity={0.75}
+      />
     </svg>
   );
 }

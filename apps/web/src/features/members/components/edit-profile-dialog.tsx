@@ -6,14 +6,11 @@ import {
   titles,
   type MemberProfile,
 } from '@osi/shared';
-import { useId } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { Form } from '@/components/form/form';
-import { FormActions } from '@/components/form/form-actions';
+import { FormDialog } from '@/components/form/form-dialog';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { PersonalDetailsFields } from '@/components/personal-details-fields';
-import { Dialog } from '@/components/ui/dialog';
 import { ProfilePictureField } from '@/features/registration/components/profile-picture-field';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
@@ -56,30 +53,27 @@ type EditProfileDialogProps = { profile: MemberProfile; onClose: () => void };
 
 /** Edit Information: the member changes their own details and picture. */
 export function EditProfileDialog({ profile, onClose }: EditProfileDialogProps) {
-  const titleId = useId();
   const updateProfile = useUpdateProfile();
   const form = useZodForm(profileUpdateSchema, { defaultValues: formValues(profile) });
 
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} size="lg">
-      <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-        Edit Information
-      </h2>
-      <Form
-        form={form}
-        className="mt-6 grid gap-8"
-        failureToast={failureMessage}
-        successToast
-        onSubmit={(values) => updateProfile.mutateAsync(values)}
-        onSaved={onClose}
-      >
-        <ProfilePictureField
-          hint="JPEG, PNG or WebP, up to 5 MB."
-          previewUrl={profile.profilePictureUrl}
-        />
-        <PersonalDetailsFields countries={profileCountries} />
-        <FormActions onCancel={onClose} submitLabel="Submit Changes" busyLabel="Submitting…" />
-      </Form>
-    </Dialog>
+    <FormDialog
+      title="Edit Information"
+      size="lg"
+      onClose={onClose}
+      form={form}
+      className="mt-6 grid gap-8"
+      failureToast={failureMessage}
+      successToast
+      onSubmit={(values) => updateProfile.mutateAsync(values)}
+      submitLabel="Submit Changes"
+      busyLabel="Submitting…"
+    >
+      <ProfilePictureField
+        hint="JPEG, PNG or WebP, up to 5 MB."
+        previewUrl={profile.profilePictureUrl}
+      />
+      <PersonalDetailsFields countries={profileCountries} />
+    </FormDialog>
   );
 }

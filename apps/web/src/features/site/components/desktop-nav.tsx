@@ -1,10 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { Dropdown } from '@/components/ui/dropdown';
-import { navGroups, type NavGroup } from '@/config/paths';
 import { cn } from '@/utils/cn';
-import { groupLinkCurrent, isGroupActive } from '../utils/active-navigation';
-import { ConferenceLink } from './conference-link';
+import { MainNav } from './main-nav';
 import { NavEntries } from './nav-entries';
 
 const topItemClasses = (active: boolean) =>
@@ -17,35 +14,12 @@ const topItemClasses = (active: boolean) =>
 
 /** The header's navigation on wide screens: one entry per group, menus open as dropdowns. */
 export function DesktopNav() {
-  const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" className="hidden xl:block">
-      <ul className="flex items-center gap-0.5">
-        {navGroups.map((group) => (
-          <li key={group.label}>
-            <DesktopGroup group={group} pathname={pathname} />
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function DesktopGroup({ group, pathname }: { group: NavGroup; pathname: string }) {
-  const active = isGroupActive(group, pathname);
-  switch (group.kind) {
-    case 'link':
-      return (
-        <Link
-          to={group.to}
-          aria-current={groupLinkCurrent(group, pathname)}
-          className={topItemClasses(active)}
-        >
-          {group.label}
-        </Link>
-      );
-    case 'menu':
-      return (
+    <MainNav
+      className="hidden xl:block"
+      listClassName="flex items-center gap-0.5"
+      itemClasses={topItemClasses}
+      renderMenu={(group, active) => (
         <Dropdown
           trigger={{
             className: topItemClasses(active),
@@ -63,8 +37,7 @@ function DesktopGroup({ group, pathname }: { group: NavGroup; pathname: string }
         >
           <NavEntries entries={group.entries} />
         </Dropdown>
-      );
-    case 'conference':
-      return <ConferenceLink label={group.label} className={topItemClasses(false)} />;
-  }
+      )}
+    />
+  );
 }

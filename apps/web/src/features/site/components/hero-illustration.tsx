@@ -1,18 +1,11 @@
-import { useId } from 'react';
+import { Glow, Sparkles } from '@/components/ui/illustration-parts';
 import { ImplantGlyph } from './implant-glyph';
 
 /** The home page's hero picture: the implant mark in a glow with orbiting rings. Decorative. */
 export function HeroIllustration({ className }: { className?: string }) {
-  const glowId = useId();
   return (
     <svg viewBox="0 0 400 400" aria-hidden="true" className={className}>
-      <defs>
-        <radialGradient id={glowId}>
-          <stop offset="0" stopColor="#a78bfa" stopOpacity="0.55" />
-          <stop offset="1" stopColor="#a78bfa" stopOpacity="0" />
-        </radialGradient>
-      </defs>
-      <circle cx="200" cy="200" r="190" fill={`url(#${glowId})`} />
+      <Glow cx={200} cy={200} r={190} color="#a78bfa" opacity={0.55} />
       <g fill="none" stroke="#fff" strokeOpacity="0.18">
         <circle cx="200" cy="200" r="170" strokeDasharray="4 10" />
         <circle cx="200" cy="200" r="130" />
@@ -22,15 +15,19 @@ export function HeroIllustration({ className }: { className?: string }) {
       <g transform="translate(110 108) scale(4.5)">
         <ImplantGlyph threadColor="#4c1d95" />
       </g>
-      <g fill="#c4b5fd">
-        <circle cx="338" cy="120" r="7" />
-        <circle cx="64" cy="268" r="5" />
-        <circle cx="300" cy="330" r="4" />
-      </g>
-      <g stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeOpacity="0.7">
-        <path d="M86 96v20M76 106h20" />
-        <path d="M322 250v14M315 257h14" />
-      </g>
+      <Sparkles
+        dots={[
+          [338, 120, 7],
+          [64, 268, 5],
+          [300, 330, 4],
+        ]}
+        dotColor="#c4b5fd"
+        pluses={[
+          [86, 106, 10],
+          [322, 257, 7],
+        ]}
+        plusOpacity={0.7}
+      />
     </svg>
   );
 }

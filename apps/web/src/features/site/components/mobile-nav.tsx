@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { navGroups, type NavGroup } from '@/config/paths';
+import { useLocation } from 'react-router';
+import { navGroups } from '@/config/paths';
 import { cn } from '@/utils/cn';
-import { groupLinkCurrent, isGroupActive } from '../utils/active-navigation';
-import { ConferenceLink } from './conference-link';
+import { isGroupActive } from '../utils/active-navigation';
+import { MainNav, type NavMenuGroup } from './main-nav';
 import { NavEntries } from './nav-entries';
 
 const rowClasses = (active: boolean) =>
@@ -21,67 +21,51 @@ export function MobileNav() {
   );
 
   return (
-    <nav aria-label="Main" className="p-2">
-      <ul className="flex flex-col gap-0.5">
-        {navGroups.map((group) => (
-          <li key={group.label}>
-            <MobileGroup
-              group={group}
-              pathname={pathname}
-              expanded={expanded === group.label}
-              onToggle={() => setExpanded(expanded === group.label ? undefined : group.label)}
-            />
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <MainNav
+      className="p-2"
+      listClassName="flex flex-col gap-0.5"
+      itemClasses={rowClasses}
+      showConferenceTitle
+      renderMenu={(group, active) => (
+        <MobileMenuGroup
+          group={group}
+          active={active}
+          expanded={expanded === group.label}
+          onToggle={() => setExpanded(expanded === group.label ? undefined : group.label)}
+        />
+      )}
+    />
   );
 }
 
-type MobileGroupProps = {
-  group: NavGroup;
-  pathname: string;
+type MobileMenuGroupProps = {
+  group: NavMenuGroup;
+  active: boolean;
   expanded: boolean;
   onToggle: () => void;
 };
 
-function MobileGroup({ group, pathname, expanded, onToggle }: MobileGroupProps) {
+function MobileMenuGroup({ group, active, expanded, onToggle }: MobileMenuGroupProps) {
   const entriesId = useId();
-  const active = isGroupActive(group, pathname);
-  switch (group.kind) {
-    case 'link':
-      return (
-        <Link
-          to={group.to}
-          aria-current={groupLinkCurrent(group, pathname)}
-          className={rowClasses(active)}
-        >
-          {group.label}
-        </Link>
-      );
-    case 'menu':
-      return (
-        <>
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={entriesId}
-            aria-current={active ? 'true' : undefined}
-            onClick={onToggle}
-            className={rowClasses(active)}
-          >
-            {group.label}
-            <ChevronDown
-              aria-hidden="true"
-              className={cn('size-5 transition-transform', expanded && 'rotate-180')}
-            />
-          </button>
-          <div id={entriesId} hidden={!expanded} className="py-1 pl-3">
-            <NavEntries entries={group.entries} />
-          </div>
-        </>
-      );
-    case 'conference':
-      return <ConferenceLink label={group.label} showTitle className={rowClasses(false)} />;
-  }
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={entriesId}
+        aria-current={active ? 'true' : undefined}
+        onClick={onToggle}
+        className={rowClasses(active)}
+      >
+        {group.label}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-5 transition-transform', expanded && 'rotate-180')}
+        />
+      </button>
+      <div id={entriesId} hidden={!expanded} className="py-1 pl-3">
+        <NavEntries entries={group.entries} />
+      </div>
+    </>
+  );
 }

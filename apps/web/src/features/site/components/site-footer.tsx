@@ -65,6 +65,11 @@ function AboutColumn({ settings }: { settings: SiteSettings }) {
   );
 }
 
+const socialLinks = [
+  { network: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  { network: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+] as const;
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function ContactColumns({ settings }: { settings: SiteSettings }) {
@@ -94,24 +99,17 @@ function ContactColumns({ settings }: { settings: SiteSettings }) {
       </FooterColumn>
       <FooterColumn title="Follow us">
         <ul className="grid gap-3">
-          <li>
-            <ExternalLink
-              href={settings.social.facebook}
-              className={cn(linkClasses, 'inline-flex items-center gap-2')}
-            >
-              <FacebookIcon className="size-4" />
-              Facebook
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink
-              href={settings.social.instagram}
-              className={cn(linkClasses, 'inline-flex items-center gap-2')}
-            >
-              <InstagramIcon className="size-4" />
-              Instagram
-            </ExternalLink>
-          </li>
+          {socialLinks.map(({ network, label, Icon }) => (
+            <li key={network}>
+              <ExternalLink
+                href={settings.social[network]}
+                className={cn(linkClasses, 'inline-flex items-center gap-2')}
+              >
+                <Icon className="size-4" />
+                {label}
+              </ExternalLink>
+            </li>
+          ))}
         </ul>
       </FooterColumn>
     </>

@@ -1,10 +1,8 @@
 import { addMemberSchema, adminAddMemberMessages, titles } from '@osi/shared';
-import { useId, type FocusEvent } from 'react';
+import type { FocusEvent } from 'react';
 import { InputField, PasswordInputField, SelectInputField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
-import { FormActions } from '@/components/form/form-actions';
+import { FormDialog } from '@/components/form/form-dialog';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { Dialog } from '@/components/ui/dialog';
 import { SelectOptions } from '@/components/ui/select-field';
 import { useAddMember } from '../api/add-member';
 import { membershipIdExists } from '../api/membership-id-exists';
@@ -26,7 +24,6 @@ export function AddMemberDialog({
   onClose: () => void;
   onAdded: () => void;
 }) {
-  const titleId = useId();
   const addMember = useAddMember();
   const form = useZodForm(addMemberSchema, { defaultValues: emptyMember });
 
@@ -48,53 +45,41 @@ export function AddMemberDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} size="lg">
-      <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-        Add New Member
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        The member is approved at once and receives an e-mail explaining how to sign in.
-      </p>
-      <Form
-        form={form}
-        failureFallback="An unexpected error occurred. Please try again."
-        className="mt-6 grid items-start gap-4 sm:grid-cols-2"
-        successToast
-        onSubmit={(input) => addMember.mutateAsync(input)}
-        onSaved={onAdded}
-      >
-        <SelectInputField name="title" label="Title">
-          <SelectOptions values={titles} placeholder="Select a title" />
-        </SelectInputField>
-        <InputField name="firstName" label="First Name" autoComplete="off" />
-        <InputField name="lastName" label="Last Name" autoComplete="off" />
-        <InputField
-          name="membershipId"
-          label="Membership ID"
-          autoComplete="off"
-          onBlur={checkMembershipId}
-        />
-        <InputField name="email" label="Email" type="email" autoComplete="off" />
-        <PasswordInputField
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          showRules
-        />
-        <InputField
-          name="mobileNo"
-          label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <FormActions
-          onCancel={onClose}
-          submitLabel="Add Member"
-          busyLabel="Adding…"
-          className="mt-2 sm:col-span-2"
-        />
-      </Form>
-    </Dialog>
+    <FormDialog
+      title="Add New Member"
+      description="The member is approved at once and receives an e-mail explaining how to sign in."
+      size="lg"
+      onClose={onClose}
+      form={form}
+      failureFallback="An unexpected error occurred. Please try again."
+      className="mt-6 grid items-start gap-4 sm:grid-cols-2"
+      successToast
+      onSubmit={(input) => addMember.mutateAsync(input)}
+      onSaved={onAdded}
+      submitLabel="Add Member"
+      busyLabel="Adding…"
+      actionsClassName="mt-2 sm:col-span-2"
+    >
+      <SelectInputField name="title" label="Title">
+        <SelectOptions values={titles} placeholder="Select a title" />
+      </SelectInputField>
+      <InputField name="firstName" label="First Name" autoComplete="off" />
+      <InputField name="lastName" label="Last Name" autoComplete="off" />
+      <InputField
+        name="membershipId"
+        label="Membership ID"
+        autoComplete="off"
+        onBlur={checkMembershipId}
+      />
+      <InputField name="email" label="Email" type="email" autoComplete="off" />
+      <PasswordInputField name="password" label="Password" autoComplete="new-password" showRules />
+      <InputField
+        name="mobileNo"
+        label="Mobile Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+      />
+    </FormDialog>
   );
 }

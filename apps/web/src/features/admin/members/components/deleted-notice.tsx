@@ -1,12 +1,8 @@
-import { RotateCcw } from 'lucide-react';
-import { toast } from 'react-toastify';
-import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/utils/format';
-import { useRestoreMember } from '../api/restore-member';
+import { RestoreMemberButton } from './restore-member-button';
 
 /** Says the application was deleted, and when; Restore brings it back. */
 export function DeletedNotice({ id, deletedAt }: { id: string; deletedAt: string }) {
-  const restore = useRestoreMember();
   return (
     <div
       role="status"
@@ -17,19 +13,7 @@ export function DeletedNotice({ id, deletedAt }: { id: string; deletedAt: string
         <time dateTime={deletedAt}>{formatDateTime(deletedAt)}</time>. Restore it to bring it back
         to the membership applications.
       </p>
-      <Button
-        variant="secondary"
-        disabled={restore.isPending}
-        onClick={() =>
-          restore.mutate(id, {
-            onSuccess: ({ message }) => toast.success(message),
-            onError: (error) => toast.error(error.message),
-          })
-        }
-      >
-        <RotateCcw aria-hidden="true" className="size-4" />
-        Restore
-      </Button>
+      <RestoreMemberButton id={id} />
     </div>
   );
 }

@@ -48,13 +48,7 @@ export function DeletedMembersPage() {
               </li>
             ))}
           </ul>
-          <Pager
-            label="Pages of deleted applications"
-            page={deleted.data.page}
-            totalPages={deleted.data.totalPages}
-            morePages={deleted.data.totalIsCapped}
-            onPageChange={setPage}
-          />
+          <Pager label="Pages of deleted applications" list={deleted.data} onPageChange={setPage} />
         </div>
       )}
     </>

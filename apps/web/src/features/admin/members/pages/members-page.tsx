@@ -90,13 +90,7 @@ export function MembersPage() {
       ) : (
         <div aria-busy={members.isPlaceholderData} className="grid gap-6">
           <MembersList members={members.data.items} page={members.data.page} />
-          <Pager
-            label="Pages of applications"
-            page={members.data.page}
-            totalPages={members.data.totalPages}
-            morePages={members.data.totalIsCapped}
-            onPageChange={setPage}
-          />
+          <Pager label="Pages of applications" list={members.data} onPageChange={setPage} />
         </div>
       )}
       {adding && (

@@ -1,10 +1,7 @@
 import { membershipTypeFields, membershipTypeInputSchema, type MembershipType } from '@osi/shared';
-import { useId } from 'react';
 import { FieldsFromDefinitions } from '@/components/form/fields-from-definitions';
-import { Form } from '@/components/form/form';
-import { FormActions } from '@/components/form/form-actions';
+import { FormDialog } from '@/components/form/form-dialog';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { Dialog } from '@/components/ui/dialog';
 import { useSaveMembershipType } from '../api/save-membership-type';
 
 type MembershipTypeDialogProps = {
@@ -15,27 +12,24 @@ type MembershipTypeDialogProps = {
 
 /** Add (or, given a type, Update) a membership type, rendered from its field definitions. */
 export function MembershipTypeDialog({ type, onClose }: MembershipTypeDialogProps) {
-  const titleId = useId();
   const save = useSaveMembershipType();
   const form = useZodForm(membershipTypeInputSchema, {
     defaultValues: { name: type?.name ?? '', price: type?.price ?? '' },
   });
 
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId}>
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {type ? 'Update' : 'Add Membership Type'}
-      </h2>
-      <Form
-        form={form}
-        className="mt-5 grid gap-4"
-        successToast
-        onSubmit={(input) => save.mutateAsync({ id: type?.id, input })}
-        onSaved={onClose}
-      >
-        <FieldsFromDefinitions definitions={membershipTypeFields} />
-        <FormActions onCancel={onClose} submitLabel="Submit" busyLabel="Saving…" className="mt-2" />
-      </Form>
-    </Dialog>
+    <FormDialog
+      title={type ? 'Update' : 'Add Membership Type'}
+      onClose={onClose}
+      form={form}
+      className="mt-5 grid gap-4"
+      successToast
+      onSubmit={(input) => save.mutateAsync({ id: type?.id, input })}
+      submitLabel="Submit"
+      busyLabel="Saving…"
+      actionsClassName="mt-2"
+    >
+      <FieldsFromDefinitions definitions={membershipTypeFields} />
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import type { AdminMembershipType } from '@osi/shared';
-import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Pencil, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/utils/cn';
 import { formatRupees } from '@/utils/format';
 
 export const membersRecords = (holders: number) =>
@@ -14,6 +15,14 @@ type MembershipTypesTableProps = {
   onReinstate: (type: AdminMembershipType) => void;
 };
 
+type RowAction = {
+  label: string;
+  Icon: LucideIcon;
+  iconClassName?: string;
+  variant: 'secondary' | 'ghost';
+  run: (type: AdminMembershipType) => void;
+};
+
 /** The types with their prices; a retired type is marked, and offers Reinstate instead of Delete. */
 export function MembershipTypesTable({
   types,
@@ -21,6 +30,19 @@ export function MembershipTypesTable({
   onDelete,
   onReinstate,
 }: MembershipTypesTableProps) {
+  const rowActions = (type: AdminMembershipType): RowAction[] => [
+    { label: 'Edit', Icon: Pencil, variant: 'secondary', run: onEdit },
+    type.retired
+      ? { label: 'Reinstate', Icon: RotateCcw, variant: 'ghost', run: onReinstate }
+      : {
+          label: 'Delete',
+          Icon: Trash2,
+          iconClassName: 'text-red-700',
+          variant: 'ghost',
+          run: onDelete,
+        },
+  ];
+
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -56,36 +78,18 @@ export function MembershipTypesTable({
               </td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => onEdit(type)}
-                    aria-label={`Edit ${type.name}`}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    Edit
-                  </Button>
-                  {type.retired ? (
+                  {rowActions(type).map(({ label, Icon, iconClassName, variant, run }) => (
                     <Button
-                      variant="ghost"
+                      key={label}
+                      variant={variant}
                       size="sm"
-                      onClick={() => onReinstate(type)}
-                      aria-label={`Reinstate ${type.name}`}
+                      onClick={() => run(type)}
+                      aria-label={`${label} ${type.name}`}
                     >
-                      <RotateCcw aria-hidden="true" className="size-4" />
-                      Reinstate
+                      <Icon aria-hidden="true" className={cn('size-4', iconClassName)} />
+                      {label}
                     </Button>
-                  ) : (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => onDelete(type)}
-                      aria-label={`Delete ${type.name}`}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-                      Delete
-                    </Button>
-                  )}
+                  ))}
                 </div>
               </td>
             </tr>

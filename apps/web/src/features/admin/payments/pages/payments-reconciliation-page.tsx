@@ -75,12 +75,7 @@ export function PaymentsReconciliationPage() {
               </tbody>
             </table>
           </div>
-          <Pager
-            label="Pages of payments"
-            page={payments.data.page}
-            totalPages={payments.data.totalPages}
-            onPageChange={setPage}
-          />
+          <Pager label="Pages of payments" list={payments.data} onPageChange={setPage} />
         </div>
       )}
     </>
