@@ -14,6 +14,7 @@ import { ownProfileRoutes } from './modules/members/members.routes';
 import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { memberUploadsRoutes } from './modules/uploads/member-uploads.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
 /** Every module's routes; which optional ones exist depends on the adapters in use. */
@@ -28,6 +29,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     membershipTypeRoutes,
     registrationRoutes,
     uploadsRoutes,
+    memberUploadsRoutes,
     ownProfileRoutes,
     adminMemberRoutes,
     adminRoutes,
