@@ -132,10 +132,6 @@ export type FellowshipTypeInput = z.input<typeof fellowshipTypeInputSchema>;
 /** A price on the Fellowship Price page; `isFee` marks the one applicants pay. */
 export const fellowshipTypeSchema = fellowshipFeeSchema.extend({ isFee: z.boolean() });
 export type FellowshipType = z.infer<typeof fellowshipTypeSchema>;
-export const fellowshipTypeSavedSchema = z.object({
-  message: z.string(),
-  fellowshipType: fellowshipTypeSchema,
-});
 
 export const adminFellowshipListItemSchema = z.object({
   id: z.uuid(),
