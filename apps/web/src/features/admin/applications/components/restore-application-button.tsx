@@ -2,16 +2,17 @@ import { RotateCcw } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
-import { useRestoreMember } from '../api/restore-member';
+import { useRestoreApplication } from '../api/restore-application';
+import type { ApplicationKind } from '../application-kind';
 
-type RestoreMemberButtonProps = { id: string } & Pick<
+type RestoreApplicationButtonProps = { kind: ApplicationKind; id: string } & Pick<
   ComponentProps<typeof Button>,
   'aria-label' | 'size'
 >;
 
-/** Restore: brings a deleted application back to the membership applications. */
-export function RestoreMemberButton({ id, ...props }: RestoreMemberButtonProps) {
-  const restore = useRestoreMember();
+/** Restore: brings a deleted application back to its list. */
+export function RestoreApplicationButton({ kind, id, ...props }: RestoreApplicationButtonProps) {
+  const restore = useRestoreApplication(kind);
   return (
     <Button
       {...props}

@@ -1,4 +1,4 @@
-import { applicationStatuses, statusUpdateSchema } from '@osi/shared';
+import { applicationStatuses, statusUpdateSchema, type ApplicationStatus } from '@osi/shared';
 import { useId } from 'react';
 import { serverMessage } from '@/lib/api-client';
 import { SelectInputField, TextareaInputField } from '@/components/form/fields';
@@ -6,20 +6,26 @@ import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { capitalise } from '@/utils/capitalise';
-import type { AdminMember } from '../api/get-member';
-import { useUpdateMemberStatus } from '../api/update-member-status';
+import { useUpdateApplicationStatus } from '../api/update-application-status';
+import type { ApplicationKind } from '../application-kind';
 
-type StatusUpdateFormProps = { member: AdminMember; onDone: () => void };
+type StatusUpdateFormProps = {
+  kind: ApplicationKind;
+  application: { id: string; status: ApplicationStatus; comments: string };
+  /** What the change does beyond the status, e.g. that the applicant is e-mailed. */
+  note: string;
+  onDone: () => void;
+};
 
 /**
- * The Actions section: pending, approved or declined, with a comment the member can read. As
+ * The Actions section: pending, approved or declined, with a comment the applicant can read. As
  * the spec has it, the page goes back after the update, whether it succeeded or failed.
  */
-export function StatusUpdateForm({ member, onDone }: StatusUpdateFormProps) {
+export function StatusUpdateForm({ kind, application, note, onDone }: StatusUpdateFormProps) {
   const headingId = useId();
-  const update = useUpdateMemberStatus(member.id);
+  const update = useUpdateApplicationStatus(kind, application.id);
   const form = useZodForm(statusUpdateSchema, {
-    defaultValues: { status: member.status, comments: member.comments },
+    defaultValues: { status: application.status, comments: application.comments },
   });
 
   return (
@@ -30,9 +36,7 @@ export function StatusUpdateForm({ member, onDone }: StatusUpdateFormProps) {
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         Actions
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        The member receives an e-mail when the status changes.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{note}</p>
       <Form
         form={form}
         className="mt-4 grid gap-4"
@@ -54,7 +58,7 @@ export function StatusUpdateForm({ member, onDone }: StatusUpdateFormProps) {
         <TextareaInputField
           name="comments"
           label="Comment"
-          hint="Why the application was approved or declined; the member sees it."
+          hint="Why the application was approved or declined; the applicant sees it."
         />
         <div>
           <SubmitButton busyLabel="Updating…">Update</SubmitButton>

@@ -4,23 +4,20 @@ import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { failureMessage } from '../../utils/failure-message';
-import { useDeleteMember } from '../api/delete-member';
+import { useDeleteApplication } from '../api/delete-application';
+import type { ApplicationKind } from '../application-kind';
 
-/** Delete, after the spec's question; the application moves to Deleted Members. */
-export function DeleteMemberButton({ id, name }: { id: string; name: string }) {
+type DeleteApplicationButtonProps = { kind: ApplicationKind; id: string; name: string };
+
+/** Delete, after the spec's question; a soft delete the application can be restored from. */
+export function DeleteApplicationButton({ kind, id, name }: DeleteApplicationButtonProps) {
   const [asking, setAsking] = useState(false);
-  const remove = useDeleteMember();
+  const remove = useDeleteApplication(kind);
 
   const confirm = () =>
     remove.mutate(id, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (error) =>
-        toast.error(
-          failureMessage(error, {
-            noMessage: 'Error deleting member',
-            noAnswer: 'An error occurred while trying to delete the member',
-          }),
-        ),
+      onError: (error) => toast.error(failureMessage(error, kind.deleteFailed)),
       onSettled: () => setAsking(false),
     });
 
@@ -37,7 +34,7 @@ export function DeleteMemberButton({ id, name }: { id: string; name: string }) {
       </Button>
       <ConfirmDialog
         open={asking}
-        question="Are you sure you want to delete this member Applications?"
+        question={kind.deleteQuestion}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
         isConfirming={remove.isPending}

@@ -1,16 +1,21 @@
 import { Eye } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { adminPaths } from '@/config/paths';
+import type { ApplicationKind } from '../application-kind';
 
-type ViewMemberLinkProps = { id: string; name: string; variant: 'secondary' | 'ghost' };
+type ViewApplicationLinkProps = {
+  kind: ApplicationKind;
+  id: string;
+  name: string;
+  variant: 'secondary' | 'ghost';
+};
 
 /** View: the application's details page. */
-export function ViewMemberLink({ id, name, variant }: ViewMemberLinkProps) {
+export function ViewApplicationLink({ kind, id, name, variant }: ViewApplicationLinkProps) {
   return (
     <Link
       aria-label={`View ${name}`}
-      to={generatePath(adminPaths.membershipDetails, { id })}
+      to={generatePath(kind.detailsPath, { id })}
       className={buttonClasses(variant, 'sm')}
     >
       <Eye aria-hidden="true" className="size-4" />

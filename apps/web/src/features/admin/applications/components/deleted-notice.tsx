@@ -1,8 +1,11 @@
 import { formatDateTime } from '@/utils/format';
-import { RestoreMemberButton } from './restore-member-button';
+import type { ApplicationKind } from '../application-kind';
+import { RestoreApplicationButton } from './restore-application-button';
+
+type DeletedNoticeProps = { kind: ApplicationKind; id: string; deletedAt: string };
 
 /** Says the application was deleted, and when; Restore brings it back. */
-export function DeletedNotice({ id, deletedAt }: { id: string; deletedAt: string }) {
+export function DeletedNotice({ kind, id, deletedAt }: DeletedNoticeProps) {
   return (
     <div
       role="status"
@@ -11,9 +14,9 @@ export function DeletedNotice({ id, deletedAt }: { id: string; deletedAt: string
       <p>
         This application was deleted on{' '}
         <time dateTime={deletedAt}>{formatDateTime(deletedAt)}</time>. Restore it to bring it back
-        to the membership applications.
+        to {kind.listName}.
       </p>
-      <RestoreMemberButton id={id} />
+      <RestoreApplicationButton kind={kind} id={id} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminMember } from '@/testing/admin-fixtures';
-import { memberFile, memberFileName } from './member-download';
+import { memberFile } from './member-file';
 
 const at = new Date('2026-03-04T05:06:07.089Z');
 
@@ -10,7 +10,7 @@ describe('member downloads', () => {
     ['Mary Ann', 'member-Mary_Ann-2026-03-04T05-06-07-089Z.csv'],
     ['a/b:c', 'member-a_b_c-2026-03-04T05-06-07-089Z.csv'],
   ])('names the file of %j %s', (firstName, fileName) => {
-    expect(memberFileName(adminMember({ firstName }), 'csv', at)).toBe(fileName);
+    expect(memberFile(adminMember({ firstName }), 'csv', at).name).toBe(fileName);
   });
 
   it('writes every field in CSV, quotes doubled and formulas made inert', () => {
@@ -24,5 +24,13 @@ describe('member downloads', () => {
     expect(row).toContain('"12 ""Lotus"" Lane, Pune"');
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(end).toBe('');
+  });
+
+  it('writes the whole record as JSON', () => {
+    const member = adminMember();
+    const { content, type, name } = memberFile(member, 'json', at);
+    expect(type).toBe('application/json');
+    expect(name).toBe('member-Ananya-2026-03-04T05-06-07-089Z.json');
+    expect(JSON.parse(content)).toEqual(member);
   });
 });
