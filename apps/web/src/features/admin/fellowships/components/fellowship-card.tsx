@@ -2,7 +2,7 @@ import type { AdminFellowshipListItem } from '@osi/shared';
 import { ApplicationCard } from '../../applications/components/application-card';
 import { ContactLinks } from '../../applications/components/contact-links';
 import { DeleteApplicationButton } from '../../applications/components/delete-application-button';
-import { StatusBadge } from '../../applications/components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { ViewApplicationLink } from '../../applications/components/view-application-link';
 import { fellowshipApplications } from '../kind';
 

@@ -7,7 +7,7 @@ import {
 import { formatCalendarDate, formatDateTime } from '@/utils/format';
 import { DetailsSection, type Detail } from '../../applications/components/details-section';
 import { paymentDetails } from '../../applications/components/payment-details';
-import { StatusBadge } from '../../applications/components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 
 const personal = (fellowship: AdminFellowship): Detail[] => [
   {

@@ -3,7 +3,7 @@ import { formatCalendarDate, formatDateTime, formatRupees } from '@/utils/format
 import { paymentDetails } from '../../applications/components/payment-details';
 import type { AdminMember } from '../api/get-member';
 import { DetailsSection, type Detail } from '../../applications/components/details-section';
-import { StatusBadge } from '../../applications/components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 
 const personal = (member: AdminMember): Detail[] => [
   { label: 'Title', value: member.title },
