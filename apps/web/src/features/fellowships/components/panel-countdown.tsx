@@ -17,19 +17,21 @@ export function PanelCountdown({ left, closesAt }: { left: Countdown; closesAt: 
         The case panel closes on <time dateTime={closesAt}>{formatDateTime(closesAt)}</time>. Time
         left:
       </p>
-      <dl role="timer" aria-label="Time left to upload cases" className="grid grid-cols-5 gap-2">
-        {parts.map(([part, label]) => (
-          <div
-            key={part}
-            className="flex flex-col-reverse rounded-lg bg-white p-2 text-center shadow-xs sm:p-3"
-          >
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">
-              {left[part]}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div role="timer" aria-label="Time left to upload cases">
+        <dl className="grid grid-cols-5 gap-2">
+          {parts.map(([part, label]) => (
+            <div
+              key={part}
+              className="flex flex-col-reverse rounded-lg bg-white p-2 text-center shadow-xs sm:p-3"
+            >
+              <dt className="text-xs text-slate-600">{label}</dt>
+              <dd className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">
+                {left[part]}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </div>
   );
 }
