@@ -64,7 +64,7 @@ export const specNavigation: NavGroup[] = [
 ];
 
 /** Pages that send signed-out visitors to the login page instead. */
-export const membersOnlyPaths = ['/discussion-forums'];
+export const membersOnlyPaths = ['/discussion-forums', '/apply-fellowship'];
 
 export const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 

@@ -3,11 +3,16 @@ import { SandboxGateway } from './infra/payments';
 import { sandboxCheckoutRoutes } from './infra/payments/sandbox-checkout.routes';
 import { publicUploadsRoutes } from './infra/storage/public-uploads.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { caseRoutes } from './modules/cases/cases.routes';
+import { captionRoutes } from './modules/content/captions.routes';
 import { adminAuthRoutes } from './modules/auth/admin-auth.routes';
 import { memberAuthRoutes } from './modules/auth/member-auth.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { adminFellowshipRoutes } from './modules/fellowships/admin-fellowships.routes';
+import { fellowshipTypeRoutes } from './modules/fellowships/fellowship-types.routes';
+import { fellowshipRoutes } from './modules/fellowships/fellowships.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminMemberRoutes } from './modules/members/admin-members.routes';
 import { ownProfileRoutes } from './modules/members/members.routes';
@@ -25,6 +30,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     memberAuthRoutes,
     adminAuthRoutes,
     contentRoutes,
+    captionRoutes,
     publicUploadsRoutes,
     membershipTypeRoutes,
     registrationRoutes,
@@ -32,6 +38,10 @@ export const registerRoutes = async (app: FastifyInstance) => {
     memberUploadsRoutes,
     ownProfileRoutes,
     adminMemberRoutes,
+    fellowshipTypeRoutes,
+    fellowshipRoutes,
+    caseRoutes,
+    adminFellowshipRoutes,
     adminRoutes,
   ]) {
     await app.register(routes);

@@ -186,6 +186,17 @@ export const adminMembershipTypeSchema = membershipTypeSchema.extend({
 });
 export type AdminMembershipType = z.infer<typeof adminMembershipTypeSchema>;
 
+/** A price in whole rupees, as the membership type and fellowship price forms take it. */
+export const priceField = {
+  name: 'price',
+  kind: 'number',
+  label: 'Price (₹)',
+  required: 'Price is required',
+  wholeMessage: 'Price must be a whole number of rupees',
+  min: { value: 1, message: 'Price must be at least ₹1' },
+  max: { value: 1_000_000, message: 'Price must be at most ₹10,00,000' },
+} as const satisfies FieldDefinition;
+
 /** The membership type form, as data: the back office renders it from these definitions. */
 export const membershipTypeFields = [
   {
@@ -195,15 +206,7 @@ export const membershipTypeFields = [
     required: 'Membership Type is required',
     maxLength: 100,
   },
-  {
-    name: 'price',
-    kind: 'number',
-    label: 'Price (₹)',
-    required: 'Price is required',
-    wholeMessage: 'Price must be a whole number of rupees',
-    min: { value: 1, message: 'Price must be at least ₹1' },
-    max: { value: 1_000_000, message: 'Price must be at most ₹10,00,000' },
-  },
+  priceField,
 ] as const satisfies readonly FieldDefinition[];
 
 export const membershipTypeInputSchema = schemaFromDefinitions(membershipTypeFields);

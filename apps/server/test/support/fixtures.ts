@@ -54,3 +54,7 @@ export const sessionCookie = async (
   await insertSession(db, { realm, subjectId, tokenHash: hashToken(token), expiresAt });
   return `${sessionCookieNames[realm]}=${token}`;
 };
+
+/** A new administrator's session cookie. */
+export const adminSessionCookie = async (db: Executor) =>
+  sessionCookie(db, 'admin', (await insertAdmin(db)).id);

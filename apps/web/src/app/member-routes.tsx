@@ -43,6 +43,14 @@ export const createMemberRoutes = (page: LazyPage): RouteObject[] => [
           async () => (await import('@/features/members/pages/dashboard-page')).DashboardPage,
         ),
       },
+      {
+        path: paths.applyFellowship,
+        ...page(
+          async () =>
+            (await import('@/features/fellowships/pages/apply-fellowship-page'))
+              .ApplyFellowshipPage,
+        ),
+      },
     ],
   },
 ];

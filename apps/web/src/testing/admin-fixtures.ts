@@ -1,4 +1,14 @@
-import { memberListItemSchema, sessionResponseSchema, type MemberListItem } from '@osi/shared';
+import {
+  adminFellowshipListItemSchema,
+  adminFellowshipSchema,
+  caseSchema,
+  memberListItemSchema,
+  sessionResponseSchema,
+  type AdminFellowship,
+  type AdminFellowshipListItem,
+  type Case,
+  type MemberListItem,
+} from '@osi/shared';
 import { adminMemberSchema, type AdminMember } from '@/features/admin/members/api/get-member';
 import { jsonResponse, stubApi } from './stub-api';
 
@@ -97,3 +107,65 @@ export const stubAdminApi = (handlers: Handlers = {}) =>
 export const loadBackOffice = async () => {
   await import('@/features/admin/back-office');
 };
+
+export const fellowshipListItem = (n: number, overrides: Partial<AdminFellowshipListItem> = {}) =>
+  adminFellowshipListItemSchema.parse({
+    id: testId(n),
+    name: `Dr. Fellow${n} Iyer`,
+    email: `fellow${n}@clinic.example.in`,
+    telephone: `99887${String(n).padStart(5, '0')}`,
+    status: 'pending',
+    createdAt: '2026-03-03T10:15:00.000Z',
+    ...overrides,
+  });
+
+const blankQualification = { degree: '', university: '', date: '' };
+
+export const adminFellowship = (overrides: Partial<AdminFellowship> = {}) =>
+  adminFellowshipSchema.parse({
+    id: testId(21),
+    name: 'Dr. Ananya Krishnan',
+    email: 'ananya.krishnan@clinic.example.in',
+    telephone: '9876543210',
+    membershipNumber: 'OSI-2026-00007',
+    address: '12 Residency Road',
+    road: 'Richmond Town',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zip: '560025',
+    country: 'India',
+    registration: 'India',
+    qualifications: {
+      bachelor: { degree: 'BDS', university: 'RGUHS', date: '2010-06-30' },
+      master: blankQualification,
+      postDoctoral: blankQualification,
+    },
+    status: 'pending',
+    comments: '',
+    approvedAt: null,
+    createdAt: '2026-03-03T10:15:00.000Z',
+    deletedAt: null,
+    paymentStatus: 'captured',
+    paymentAmount: 10000,
+    paymentMethod: 'Card (sandbox)',
+    razorpayPaymentId: 'pay_29QQoUBi66xm2f',
+    paymentTimestamp: '2026-03-03T10:14:00.000Z',
+    photoUrl: '/uploads/profile-pictures/upl_ananya',
+    ...overrides,
+  });
+
+/** A saved case with its three files; the admin's download links. */
+export const fellowshipCase = (n: number, overrides: Partial<Case> = {}) =>
+  caseSchema.parse({
+    id: testId(100 + n),
+    category: 'retrospective',
+    isSaved: true,
+    isLocked: false,
+    createdAt: `2026-04-0${(n % 9) + 1}T09:00:00.000Z`,
+    files: {
+      preOperative: { name: `pre-${n}.pptx`, url: `/api/admin/uploads/upl_pre${n}` },
+      intraOperative: { name: `intra-${n}.pptx`, url: `/api/admin/uploads/upl_intra${n}` },
+      postOperative: { name: `post-${n}.pptx`, url: `/api/admin/uploads/upl_post${n}` },
+    },
+    ...overrides,
+  });

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { siteSettingsSchema } from '@osi/shared';
+import { isCasePanelOpen, siteSettingsSchema } from '@osi/shared';
 import { createTestDatabase } from '../../../test/support/test-database';
 import { verifyPassword } from '../../lib/passwords';
 import type { DatabaseHandle } from '../client';
 import { listMembershipTypes } from '../../modules/membership-types/membership-types.service';
-import { admins, members, settings } from '../schema';
+import { getCaption } from '../../modules/content/captions.service';
+import { listFellowshipTypes } from '../../modules/fellowships/fellowship-types.service';
+import { admins, fellowships, members, payments, settings } from '../schema';
 import { describeSeed, seedDatabase } from './seed';
 
 let database: DatabaseHandle;
@@ -62,6 +64,25 @@ describe('seedDatabase', () => {
     expect(await listMembershipTypes(database.db)).toHaveLength(3);
   });
 
+  it('sets the fellowship fee and captions, and demo fellowships in every state of the panel', async () => {
+    await seedDatabase(database.db, {
+      seedAdmin: { email: 'chief@osi.example', password: undefined },
+      seedDemoData: true,
+    });
+    expect(await listFellowshipTypes(database.db)).toMatchObject([{ price: 10000, isFee: true }]);
+    expect((await getCaption(database.db, 'fellowship-form-banner')).caption).toBe(
+      'Fellowship of the Oral Implantology Society of India',
+    );
+    const rows = await database.db.select().from(fellowships);
+    const now = new Date();
+    const panels = rows.map((row) =>
+      row.approvedAt ? isCasePanelOpen(row.approvedAt, now) : row.status,
+    );
+    expect(panels.sort()).toEqual([false, true, 'pending'].sort());
+    const claimed = await database.db.select().from(payments);
+    expect(claimed.every((payment) => payment.claimedByType === 'fellowship')).toBe(true);
+  });
+
   it('uses SEED_ADMIN_PASSWORD when given and never prints it', async () => {
     const result = await seedDatabase(database.db, {
       seedAdmin: { email: 'chief@osi.example', password: 'Chosen#Password1' },
@@ -84,5 +105,7 @@ describe('seedDatabase', () => {
     expect(describeSeed(again)).toBeUndefined();
     expect(await adminRows()).toHaveLength(1);
     expect(await listMembershipTypes(database.db)).toHaveLength(3);
+    expect(await listFellowshipTypes(database.db)).toHaveLength(1);
+    expect(await database.db.select().from(fellowships)).toHaveLength(3);
   });
 });

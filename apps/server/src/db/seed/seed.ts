@@ -6,6 +6,7 @@ import { readSetting } from '../../modules/content/site-settings.repository';
 import { saveSiteSettings } from '../../modules/content/site-settings.service';
 import type { MembershipType } from '@osi/shared';
 import type { Database, Executor } from '../client';
+import type { MemberRow } from '../../modules/members/members.repository';
 import { hashPassword } from '../../lib/passwords';
 import { insertMembershipType } from '../../modules/membership-types/membership-types.repository';
 import { listMembershipTypes } from '../../modules/membership-types/membership-types.service';
@@ -14,6 +15,7 @@ import {
   memberExists,
   setReviewState,
 } from '../../modules/members/members.service';
+import { seedDemoFellowships, seedFellowshipSettings } from './fellowships';
 import { demoMembers } from './members';
 import { demoMembershipTypes } from './membership-types';
 import { demoSiteSettings } from './site-settings';
@@ -45,6 +47,7 @@ export const seedDatabase = async (
       result.admin = { email: config.seedAdmin.email, generatedPassword };
     }
     const types = await seedMembershipTypes(tx);
+    await seedFellowshipSettings(tx);
     if (config.seedDemoData) result.demoMembers = await seedDemoMembers(tx, types);
     return result;
   });
@@ -87,7 +90,7 @@ const seedDemoMembers = async (tx: Executor, types: MembershipType[]) => {
   if (await memberExists.any(tx)) return undefined;
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
-  const emails: string[] = [];
+  const created: MemberRow[] = [];
   for (const [index, { type, comments, status, ...person }] of demoMembers.entries()) {
     const membershipType = types[type % types.length]!;
     const email = `${person.firstName}.${person.lastName}@demo.osi.localhost`.toLowerCase();
@@ -107,8 +110,8 @@ const seedDemoMembers = async (tx: Executor, types: MembershipType[]) => {
       membershipTypeName: membershipType.name,
       membershipPricePaise: membershipType.price * 100,
     });
-    await setReviewState(tx, member.id, status, comments ?? '');
-    emails.push(email);
+    created.push((await setReviewState(tx, member.id, status, comments ?? ''))!);
   }
-  return { email: emails[0]!, password };
+  await seedDemoFellowships(tx, created);
+  return { email: created[0]!.email, password };
 };

@@ -3,6 +3,7 @@ import type { MailTransport } from './mail-transport';
 import { createSmtpTransport } from './smtp-transport';
 
 export { enqueueMail, type NewMail } from './outbox';
+export { committeeComment, letter } from './letter';
 export { OutboxSender } from './outbox-sender';
 export type { MailTransport, OutgoingMail } from './mail-transport';
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { pageOf } from '../../lib/pagination';
 import { insertAuditEvent, listAuditEventRows } from './audit.repository';
 
@@ -52,3 +52,33 @@ export const listAuditEvents = async (
   const { items, total } = await listAuditEventRows(db, query, query);
   return pageOf(items, total, query);
 };
+
+type Change<Row> = { action: string; before?: Row | undefined; after?: Row | undefined };
+/** A change of one record inside a transaction: what was done, and the record before and after. */
+export type RecordChange<Row> = (tx: Executor) => Promise<Change<Row>>;
+
+/**
+ * Runs a change of one record and records it as `${entityType}.${action}` in the audit log, in
+ * one transaction; answers the record as it is afterwards (or was, when it went).
+ */
+export const auditedChange = async <Row extends { id: string }>(
+  db: Database,
+  actor: AuditEntry['actor'] & { requestId?: string | undefined },
+  entityType: string,
+  notFound: () => Error,
+  change: RecordChange<Row>,
+) =>
+  db.transaction(async (tx) => {
+    const { action, before, after } = await change(tx);
+    const id = (after ?? before)?.id;
+    if (!id) throw notFound();
+    await recordAudit(tx, {
+      actor,
+      action: `${entityType}.${action}`,
+      entity: { type: entityType, id },
+      before,
+      after,
+      requestId: actor.requestId,
+    });
+    return (after ?? before)!;
+  });

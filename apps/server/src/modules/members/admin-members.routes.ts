@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminActor } from '../admin/admin-actor';
+import { sendExport } from '../applications/exports';
 import { sendPrivateFile } from '../uploads/private-file';
 import { memberCsvStream, memberJsonStream } from './member-export';
 import {
@@ -77,9 +78,9 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  for (const [format, stream, type] of [
-    ['csv', memberCsvStream, 'text/csv; charset=utf-8'],
-    ['json', memberJsonStream, 'application/json; charset=utf-8'],
+  for (const [format, stream] of [
+    ['csv', memberCsvStream],
+    ['json', memberJsonStream],
   ] as const) {
     app.get(
       `/api/admin/members/export.${format}`,
@@ -90,14 +91,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (_request, reply) =>
-        reply
-          .header('content-type', type)
-          .header(
-            'content-disposition',
-            `attachment; filename="members-all-${exportTimestamp()}.${format}"`,
-          )
-          .header('cache-control', 'no-store')
-          .send(stream(app.database)),
+        sendExport(reply, `members-all-${exportTimestamp()}`, format, stream(app.database)),
     );
   }
 

@@ -3,6 +3,7 @@ import { csvRow, type AdminMember } from '@osi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../../db/client';
 import { members } from '../../db/schema';
+import { jsonArrayStream, keysetBatches } from '../applications/exports';
 import { adminMemberCsvLine, adminMemberJson, csvText } from './admin-member-fields';
 import { liveMemberRowsQuery, memberTextRowsAfter } from './members.repository';
 
@@ -47,25 +48,9 @@ export const exportColumns = [
 
 const batchSize = 1_000;
 
-/**
- * Every live member's output columns, a batch at a time by keyset, so memory stays flat however
- * many there are. The next batch is asked for before this one is handed on.
- */
-async function* batchesOf(db: Executor, columns: SQL) {
-  let next = memberTextRowsAfter(db, columns, undefined, batchSize);
-  for (;;) {
-    const rows = await next;
-    const last = rows.at(-1);
-    const more = last !== undefined && rows.length === batchSize;
-    if (more) {
-      next = memberTextRowsAfter(db, columns, last.id, batchSize);
-      // Reported where it is awaited; a download abandoned meanwhile never awaits it.
-      next.catch(() => undefined);
-    }
-    if (rows.length > 0) yield rows;
-    if (!more) return;
-  }
-}
+/** Every live member's output columns, a batch at a time. */
+const batchesOf = (db: Executor, columns: SQL) =>
+  keysetBatches((lastId) => memberTextRowsAfter(db, columns, lastId, batchSize), batchSize);
 
 const csvColumns = sql`${members.id} as id, ${adminMemberCsvLine(exportColumns)} as line`;
 const jsonColumns = sql`${members.id} as id, (${adminMemberJson})::text as json`;
@@ -92,13 +77,9 @@ export const memberCsvStream = ({ db, copyCsv }: DatabaseHandle) =>
   );
 
 export const memberJsonStream = ({ db }: DatabaseHandle) =>
-  Readable.from(
+  jsonArrayStream(
     (async function* () {
-      let separator = '[\n';
-      for await (const batch of batchesOf(db, jsonColumns)) {
-        yield separator + batch.map((row) => row.json).join(',\n');
-        separator = ',\n';
-      }
-      yield separator === '[\n' ? '[]\n' : '\n]\n';
+      for await (const batch of batchesOf(db, jsonColumns))
+        yield batch.map((row) => row.json ?? 'null');
     })(),
   );

@@ -1,31 +1,42 @@
-import type { NewMail } from '../../infra/mail';
+import { committeeComment, letter, type NewMail } from '../../infra/mail';
 import type { MemberRow } from './members.repository';
 
-const greeting = (member: Pick<MemberRow, 'title' | 'firstName' | 'lastName'>) =>
-  `Dear ${[member.title, member.firstName, member.lastName].filter(Boolean).join(' ')},`;
-
-const signature = '\n\nWith regards,\nThe Secretariat\nOral Implantology Society of India';
+const nameOf = (member: Pick<MemberRow, 'title' | 'firstName' | 'lastName'>) =>
+  [member.title, member.firstName, member.lastName].filter(Boolean).join(' ');
 
 export const applicationReceivedMail = (member: MemberRow): NewMail => ({
   to: member.email,
   subject: 'We have received your membership application',
-  text: `${greeting(member)}\n\nThank you for applying for ${member.membershipTypeName || 'membership'} of the society. Your payment was received and your membership number is ${member.membershipId}.\n\nYour profile is now under review. Once it has been approved, you will receive a confirmation email.${signature}`,
+  text: letter(
+    nameOf(member),
+    `Thank you for applying for ${member.membershipTypeName || 'membership'} of the society. Your payment was received and your membership number is ${member.membershipId}.`,
+    'Your profile is now under review. Once it has been approved, you will receive a confirmation email.',
+  ),
 });
 
 export const statusChangedMail = (member: MemberRow, signInUrl: string): NewMail | undefined => {
-  const comment = member.comments ? `\n\nComment from the committee:\n${member.comments}` : '';
   if (member.status === 'approved') {
     return {
       to: member.email,
       subject: 'Your membership has been approved',
-      text: `${greeting(member)}\n\nWe are delighted to confirm that your membership (number ${member.membershipId}) has been approved. Welcome to the society!${comment}\n\nSign in to your dashboard: ${signInUrl}${signature}`,
+      text: letter(
+        nameOf(member),
+        `We are delighted to confirm that your membership (number ${member.membershipId}) has been approved. Welcome to the society!`,
+        committeeComment(member.comments),
+        `Sign in to your dashboard: ${signInUrl}`,
+      ),
     };
   }
   if (member.status === 'declined') {
     return {
       to: member.email,
       subject: 'Your membership application',
-      text: `${greeting(member)}\n\nAfter review, we are unable to approve your membership application at this time.${comment}\n\nIf you have questions, please reply to this e-mail.${signature}`,
+      text: letter(
+        nameOf(member),
+        'After review, we are unable to approve your membership application at this time.',
+        committeeComment(member.comments),
+        'If you have questions, please reply to this e-mail.',
+      ),
     };
   }
   return undefined;
@@ -38,5 +49,9 @@ export const addedByAdministratorMail = (
 ): NewMail => ({
   to: member.email,
   subject: 'Your membership account is ready',
-  text: `${greeting(member)}\n\nThe society's administrators have created your member account (membership number ${member.membershipId}).\n\nSign in with this e-mail address at ${signInUrl} using the password you were given, or choose your own password at ${resetUrl}.${signature}`,
+  text: letter(
+    nameOf(member),
+    `The society's administrators have created your member account (membership number ${member.membershipId}).`,
+    `Sign in with this e-mail address at ${signInUrl} using the password you were given, or choose your own password at ${resetUrl}.`,
+  ),
 });

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'dr
 import type { AdminMember } from '@osi/shared';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { selectRows, type Executor } from '../../db/client';
+import { findById } from '../../db/find-by-id';
 import { members, payments } from '../../db/schema';
 import { countLimitFor, countSteps } from '../../lib/pagination';
 import { adminMemberJson } from './admin-member-fields';
@@ -11,18 +12,8 @@ export type NewMemberRow = typeof members.$inferInsert;
 
 const notDeleted = isNull(members.deletedAt);
 
-export const findMemberById = async (
-  db: Executor,
-  id: string,
-  options = { withDeleted: false },
-) => {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.id, id), options.withDeleted ? undefined : notDeleted))
-    .limit(1);
-  return row;
-};
+export const findMemberById = (db: Executor, id: string, options = { withDeleted: false }) =>
+  findById(db, members, id, options);
 
 export const findMemberByEmail = async (db: Executor, email: string) => {
   const [row] = await db

@@ -2,12 +2,10 @@ import {
   addMemberSchema,
   adminAddMemberMessages,
   registrationMessages,
-  statusUpdatedMessage,
   type AddMemberInput,
   type ProfileUpdateInput,
   type StatusUpdateInput,
   profileUpdateSchema,
-  statusUpdateSchema,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import type { MemberRow, NewMemberRow } from './members.repository';
@@ -16,6 +14,11 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { hashPassword } from '../../lib/passwords';
 import { violatedConstraint } from '../../lib/unique-violation';
+import {
+  setDeleted,
+  setReviewStatus,
+  type ReviewedRecords,
+} from '../applications/application-review';
 import { recordAudit } from '../audit/audit.service';
 import { claimImageUpload, publicUrlOfUpload } from '../uploads/uploads.service';
 import { addedByAdministratorMail, statusChangedMail } from './member-mails';
@@ -168,55 +171,31 @@ export const listMembersPage = async (
   return pageOf(rows.map(toMemberListItem), total, query, totalIsCapped);
 };
 
-export const setMemberStatus = async (
+/** Members as the application review reads and changes them. */
+const memberRecords: ReviewedRecords<MemberRow> = {
+  entity: 'member',
+  find: findMemberById,
+  update: updateMember,
+  notFound: memberNotFound,
+};
+
+export const setMemberStatus = (
   db: Database,
   actor: Actor,
   id: string,
   input: StatusUpdateInput,
   signInUrl: string,
-) => {
-  const { status, comments } = statusUpdateSchema.parse(input);
-  await db.transaction(async (tx) => {
-    const before = await findMemberById(tx, id);
-    if (!before) throw memberNotFound();
-    if (before.isManual) {
-      throw badRequest('Members added by hand have no review status.');
-    }
-    const after = (await updateMember(tx, id, { status, comments, reviewedAt: new Date() }))!;
-    const mail = before.status !== status ? statusChangedMail(after, signInUrl) : undefined;
-    if (mail) await enqueueMail(tx, mail);
-    await recordAudit(tx, {
-      actor,
-      action: `member.status-${status}`,
-      entity: { type: 'member', id },
-      before: { status: before.status, comments: before.comments },
-      after: { status, comments },
-      requestId: actor.requestId,
-    });
-  });
-  return { message: statusUpdatedMessage };
-};
-
-const setDeleted = async (db: Database, actor: Actor, id: string, deleted: boolean) =>
-  db.transaction(async (tx) => {
-    const before = await findMemberById(tx, id, { withDeleted: true });
-    if (!before || (before.deletedAt !== null) === deleted) throw memberNotFound();
-    await updateMember(tx, id, { deletedAt: deleted ? new Date() : null });
-    await recordAudit(tx, {
-      actor,
-      action: deleted ? 'member.deleted' : 'member.restored',
-      entity: { type: 'member', id },
-      before: { deletedAt: before.deletedAt },
-      after: { deletedAt: deleted ? 'now' : null },
-      requestId: actor.requestId,
-    });
-    return before;
+) =>
+  setReviewStatus(db, actor, memberRecords, id, input, {
+    refuse: (member) =>
+      member.isManual ? badRequest('Members added by hand have no review status.') : undefined,
+    mail: (member) => statusChangedMail(member, signInUrl),
   });
 
 export const deleteMember = (db: Database, actor: Actor, id: string) =>
-  setDeleted(db, actor, id, true);
+  setDeleted(db, actor, memberRecords, id, true);
 export const restoreMember = (db: Database, actor: Actor, id: string) =>
-  setDeleted(db, actor, id, false);
+  setDeleted(db, actor, memberRecords, id, false);
 
 export const addMemberByHand = async (
   db: Database,

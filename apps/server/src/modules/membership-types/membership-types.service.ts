@@ -6,7 +6,7 @@ import {
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange, type RecordChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import {
   countMembershipTypeHolders,
@@ -49,24 +49,8 @@ export const getMembershipTypeRow = async (
   return row;
 };
 
-type Change = { action: string; before?: Row | undefined; after?: Row | undefined };
-
-/** Runs the change and records it in the audit log, in one transaction. */
-const audited = async (db: Database, actor: Actor, change: (tx: Executor) => Promise<Change>) =>
-  db.transaction(async (tx) => {
-    const { action, before, after } = await change(tx);
-    const id = (after ?? before)?.id;
-    if (!id) throw typeNotFound();
-    await recordAudit(tx, {
-      actor,
-      action: `membership-type.${action}`,
-      entity: { type: 'membership-type', id },
-      before,
-      after,
-      requestId: actor.requestId,
-    });
-    return after ?? before!;
-  });
+const audited = (db: Database, actor: Actor, change: RecordChange<Row>) =>
+  auditedChange(db, actor, 'membership-type', typeNotFound, change);
 
 export const createMembershipType = async (
   db: Database,

@@ -60,12 +60,13 @@ const verificationFailed = () =>
  * Proves a checkout paid exactly this order and records the capture at once, in its own
  * statement, before anything else is checked: money the gateway holds for one of our orders is
  * on our books (and in reconciliation until claimed) even when the rest is refused. Then it
- * checks that the order was for this purpose, e-mail and price record, and is not used yet.
+ * checks that the order was for this purpose and e-mail (and, when given, this price record),
+ * and is not used yet.
  */
 export const confirmCheckout = async (
   app: FastifyInstance,
   checkout: CheckoutResult,
-  expected: Omit<OrderRequest, 'amountPaise'>,
+  expected: Omit<OrderRequest, 'amountPaise' | 'itemId'> & { itemId?: string },
 ) => {
   const row = await findPaymentByOrderId(app.db, checkout.orderId);
   if (!row || !app.payments.verifyCheckoutSignature(checkout)) throw verificationFailed();
@@ -88,7 +89,7 @@ export const confirmCheckout = async (
   const ours =
     row.purpose === expected.purpose &&
     row.email.toLowerCase() === expected.email.toLowerCase() &&
-    row.itemId === expected.itemId;
+    (expected.itemId === undefined || row.itemId === expected.itemId);
   if (!ours) throw verificationFailed();
   return row;
 };

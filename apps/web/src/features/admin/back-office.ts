@@ -1,6 +1,10 @@
 // The back office's one code-split chunk: every route of it loads its component from here.
 export { AddAdminPage } from './admins/pages/add-admin-page';
 export { AdminLoginPage } from './auth/pages/admin-login-page';
+export { FellowshipDetailsPage } from './fellowships/pages/fellowship-details-page';
+export { FellowshipFormHeadingsPage } from './fellowships/pages/fellowship-form-headings-page';
+export { FellowshipPricePage } from './fellowships/pages/fellowship-price-page';
+export { FellowshipsPage } from './fellowships/pages/fellowships-page';
 export { AdminHomePage } from './home/pages/admin-home-page';
 export { AdminLayout } from './layout/components/admin-layout';
 export { NotBuiltYetPage } from './layout/pages/not-built-yet-page';

@@ -11,12 +11,8 @@ const fromBackOffice = (component: keyof typeof BackOffice) => ({
 
 /** Sidebar pages that later work builds; until then they say so inside the back office. */
 const notBuiltYet = [
-  adminPaths.fellowshipPrice,
-  adminPaths.fellowshipApplications,
-  adminPaths.fellowshipDetails,
   adminPaths.researchGrantApplications,
   adminPaths.researchGrantDetails,
-  adminPaths.fellowshipFormHeadings,
   adminPaths.researchBanner,
   adminPaths.studyClub,
   adminPaths.speaker,
@@ -65,6 +61,13 @@ export const createAdminRoutes = (): RouteObject[] => [
       {
         path: adminPaths.paymentsReconciliation,
         ...fromBackOffice('PaymentsReconciliationPage'),
+      },
+      { path: adminPaths.fellowshipPrice, ...fromBackOffice('FellowshipPricePage') },
+      { path: adminPaths.fellowshipApplications, ...fromBackOffice('FellowshipsPage') },
+      { path: adminPaths.fellowshipDetails, ...fromBackOffice('FellowshipDetailsPage') },
+      {
+        path: adminPaths.fellowshipFormHeadings,
+        ...fromBackOffice('FellowshipFormHeadingsPage'),
       },
       { path: adminPaths.register, ...fromBackOffice('AddAdminPage') },
       ...notBuiltYet.map((path) => ({ path, ...fromBackOffice('NotBuiltYetPage') })),

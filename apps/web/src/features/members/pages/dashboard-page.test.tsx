@@ -13,6 +13,7 @@ const stubMember = (
   stubApi({
     'GET /api/session': () => jsonResponse(signedIn),
     'GET /api/me/profile': profile,
+    'GET /api/me/fellowship': () => jsonResponse({ fellowship: null }),
   });
 
 const personalInformation = async () =>
@@ -174,6 +175,7 @@ describe('member dashboard', () => {
       router,
       tablist,
       profile: tabs.getByRole('tab', { name: 'Profile' }),
+      fellowship: tabs.getByRole('tab', { name: 'Fellowship' }),
       settings: tabs.getByRole('tab', { name: 'Settings' }),
     };
   };
@@ -193,18 +195,18 @@ describe('member dashboard', () => {
     expect(other).toHaveAttribute('tabindex', '-1');
     const panel = screen.getByRole('tabpanel', { name: selected.textContent! });
     expect(selected).toHaveAttribute('aria-controls', panel.id);
-    expect(within(panel).getByRole('heading', { name: heading })).toBeVisible();
+    expect(await within(panel).findByRole('heading', { name: heading })).toBeVisible();
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(router.state.location.search).toBe(search);
   };
 
-  it('has Profile and Settings tabs and no others yet, Profile open', async () => {
+  it('has the Profile, Fellowship and Settings tabs, Profile open', async () => {
     const { tablist, profile } = await openTabs();
     expect(
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Profile', 'Settings']);
+    ).toEqual(['Profile', 'Fellowship', 'Settings']);
     expect(profile).toHaveAttribute('aria-selected', 'true');
     expect(
       within(screen.getByRole('tabpanel', { name: 'Profile' })).getByRole('heading', {
@@ -214,14 +216,17 @@ describe('member dashboard', () => {
   });
 
   it('moves between the tabs of the top bar with Left, Right, Home and End', async () => {
-    const { user, router, tablist, profile, settings } = await openTabs();
+    const { user, router, tablist, profile, fellowship, settings } = await openTabs();
     expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
     profile.focus();
     await user.keyboard('{ArrowDown}');
     expect(profile).toHaveFocus();
 
+    const fellowshipHeading = 'Become a Fellow of the Society';
     await user.keyboard('{ArrowRight}');
-    await expectOpen(settings, profile, 'Change Password', '?tab=settings', router);
+    await expectOpen(fellowship, profile, fellowshipHeading, '?tab=fellowship', router);
+    await user.keyboard('{ArrowRight}');
+    await expectOpen(settings, fellowship, 'Change Password', '?tab=settings', router);
     await user.keyboard('{ArrowRight}');
     await expectOpen(profile, settings, 'Dr. Asha Rao', '', router);
     await user.keyboard('{ArrowLeft}');
@@ -234,13 +239,19 @@ describe('member dashboard', () => {
 
   it('moves between the tabs of the side column with Up and Down on a wide screen', async () => {
     stubScreen('wide');
-    const { user, router, tablist, profile, settings } = await openTabs();
+    const { user, router, tablist, profile, fellowship } = await openTabs();
     expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
     profile.focus();
     await user.keyboard('{ArrowDown}');
-    await expectOpen(settings, profile, 'Change Password', '?tab=settings', router);
+    await expectOpen(
+      fellowship,
+      profile,
+      'Become a Fellow of the Society',
+      '?tab=fellowship',
+      router,
+    );
     await user.keyboard('{ArrowUp}');
-    await expectOpen(profile, settings, 'Dr. Asha Rao', '', router);
+    await expectOpen(profile, fellowship, 'Dr. Asha Rao', '', router);
   });
 
   it('opens a tab on a click and goes on to the panel with Tab', async () => {

@@ -1,5 +1,6 @@
-import { Settings, UserRound } from 'lucide-react';
+import { Award, Settings, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { FellowshipTab } from '@/features/fellowships/components/fellowship-tab';
 import { PageTitle } from '@/features/site/components/page-title';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DashboardTabs } from '../components/dashboard-tabs';
@@ -7,6 +8,7 @@ import { ProfileTab } from '../components/profile-tab';
 
 const tabs = [
   { id: 'profile', label: 'Profile', icon: UserRound, Panel: ProfileTab },
+  { id: 'fellowship', label: 'Fellowship', icon: Award, Panel: FellowshipTab },
   { id: 'settings', label: 'Settings', icon: Settings, Panel: ChangePasswordForm },
 ] as const;
 

@@ -123,7 +123,7 @@ export function SummaryStep({ values, previews, onBack, ...checkout }: SummarySt
         busy={!!stage}
         busyLabel="Processing…"
       />
-      {stage === 'registering' && <ProcessingOverlay />}
+      {stage === 'submitting' && <ProcessingOverlay />}
     </div>
   );
 }

@@ -1,16 +1,10 @@
 import { paymentMessages, registrationMessages, type Registration } from '@osi/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import {
-  CheckoutError,
-  openCheckout,
-  type CheckoutPayment,
-} from '@/features/payments/api/open-checkout';
-import { useSiteSettings } from '@/features/site/api/get-site-settings';
-import { ApiError, serverMessage } from '@/lib/api-client';
+import type { CheckoutPayment } from '@/features/payments/api/open-checkout';
+import { usePaidSubmission } from '@/features/payments/hooks/use-paid-submission';
+import { ApiError } from '@/lib/api-client';
 import { createOrder, registerMember } from '../api/pay-and-register';
-
-export type PayStage = 'paying' | 'registering';
 
 /** Why a paid registration failed: the payment id to quote, and the server's reason if it gave one. */
 export type RegistrationFailure = { withPaymentId: string; reason?: string };
@@ -25,9 +19,8 @@ type PayAndRegisterOptions = {
 };
 
 /**
- * Step 6: opens the order, takes the card payment, then sends the registration with it. A
- * payment is taken once: if the registration fails afterwards, trying again sends the same
- * payment rather than charging the card again.
+ * Step 6: pays for the membership type, then sends the registration with the payment. If the
+ * registration fails afterwards, trying again sends the same payment rather than charging again.
  */
 export const usePayAndRegister = ({
   payment,
@@ -35,39 +28,9 @@ export const usePayAndRegister = ({
   onRegistered,
   onEmailUnverified,
 }: PayAndRegisterOptions) => {
-  const { data: settings } = useSiteSettings();
-  const [stage, setStage] = useState<PayStage | null>(null);
   const [failure, setFailure] = useState<RegistrationFailure>();
 
-  const pay = async (registration: Registration) => {
-    let order;
-    try {
-      order = await createOrder({
-        email: registration.email,
-        membershipTypeId: registration.membershipTypeId,
-      });
-    } catch (error) {
-      toast.error(serverMessage(error, paymentMessages.initiateFailed));
-      return undefined;
-    }
-    try {
-      return await openCheckout({
-        ...order,
-        merchantName: settings?.name ?? '',
-        prefill: {
-          name: `${registration.firstName} ${registration.lastName}`,
-          email: registration.email,
-          contact: registration.mobileNo,
-        },
-      });
-    } catch (error) {
-      toast.error(error instanceof CheckoutError ? error.message : paymentMessages.initiateFailed);
-      return undefined;
-    }
-  };
-
   const register = async (registration: Registration, paid: CheckoutPayment) => {
-    setStage('registering');
     try {
       await registerMember({ ...registration, payment: paid });
       toast.success(paymentMessages.success);
@@ -85,18 +48,25 @@ export const usePayAndRegister = ({
     }
   };
 
-  const run = async (registration: Registration) => {
-    setFailure(undefined);
-    setStage('paying');
-    try {
-      const paid = payment ?? (await pay(registration));
-      if (!paid) return;
-      onPaid(paid);
-      await register(registration, paid);
-    } finally {
-      setStage(null);
-    }
-  };
+  const { run, stage } = usePaidSubmission<Registration>({
+    payment,
+    openOrder: (registration) =>
+      createOrder({ email: registration.email, membershipTypeId: registration.membershipTypeId }),
+    prefill: (registration) => ({
+      name: `${registration.firstName} ${registration.lastName}`,
+      email: registration.email,
+      contact: registration.mobileNo,
+    }),
+    onPaid,
+    submit: register,
+  });
 
-  return { run, stage, failure };
+  return {
+    run: (registration: Registration) => {
+      setFailure(undefined);
+      return run(registration);
+    },
+    stage,
+    failure,
+  };
 };

@@ -1,9 +1,10 @@
 import type { MemberListItem } from '@osi/shared';
 import { formatDateTime } from '@/utils/format';
 import { memberName } from '../utils/member-name';
-import { ApplicationCard } from './application-card';
-import { RestoreMemberButton } from './restore-member-button';
-import { ViewMemberLink } from './view-member-link';
+import { ApplicationCard } from '../../applications/components/application-card';
+import { RestoreApplicationButton } from '../../applications/components/restore-application-button';
+import { ViewApplicationLink } from '../../applications/components/view-application-link';
+import { membershipApplications } from '../kind';
 
 /** A deleted application: who, where from, when it was deleted; Restore brings it back. */
 export function DeletedMemberCard({ member, number }: { member: MemberListItem; number: number }) {
@@ -16,8 +17,18 @@ export function DeletedMemberCard({ member, number }: { member: MemberListItem; 
       muted
       actions={
         <>
-          <ViewMemberLink id={member.id} name={name} variant="ghost" />
-          <RestoreMemberButton id={member.id} aria-label={`Restore ${name}`} size="sm" />
+          <ViewApplicationLink
+            kind={membershipApplications}
+            id={member.id}
+            name={name}
+            variant="ghost"
+          />
+          <RestoreApplicationButton
+            kind={membershipApplications}
+            id={member.id}
+            aria-label={`Restore ${name}`}
+            size="sm"
+          />
         </>
       }
     >

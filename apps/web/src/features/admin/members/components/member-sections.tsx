@@ -1,8 +1,9 @@
 import { ExternalLink } from '@/components/ui/external-link';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/utils/format';
+import { paymentDetails } from '../../applications/components/payment-details';
 import type { AdminMember } from '../api/get-member';
-import { DetailsSection, type Detail } from './details-section';
-import { StatusBadge } from './status-badge';
+import { DetailsSection, type Detail } from '../../applications/components/details-section';
+import { StatusBadge } from '@/components/status-badge';
 
 const personal = (member: AdminMember): Detail[] => [
   { label: 'Title', value: member.title },
@@ -37,30 +38,6 @@ const professional = (member: AdminMember): Detail[] => [
   { label: 'Reference code', value: member.referenceCode },
 ];
 
-const paymentStatusLabels = { captured: 'Paid', created: 'Pending', failed: 'Failed' } as const;
-
-const payment = (member: AdminMember): Detail[] =>
-  member.paymentStatus === null
-    ? [{ label: 'Payment status', value: 'Not Available' }]
-    : [
-        { label: 'Payment status', value: paymentStatusLabels[member.paymentStatus] },
-        {
-          label: 'Amount paid',
-          value: member.paymentAmount === null ? '' : formatRupees(member.paymentAmount),
-        },
-        { label: 'Payment ID', value: member.razorpayPaymentId },
-        {
-          label: 'Paid on',
-          value: member.paymentTimestamp ? (
-            <time dateTime={member.paymentTimestamp}>
-              {formatDateTime(member.paymentTimestamp)}
-            </time>
-          ) : (
-            ''
-          ),
-        },
-      ];
-
 /** Members added by hand have no application: no review status and no payment. */
 const application = (member: AdminMember): Detail[] => [
   { label: 'Membership ID', value: member.membershipId },
@@ -71,7 +48,10 @@ const application = (member: AdminMember): Detail[] => [
   },
   ...(member.isManual
     ? [{ label: 'Added', value: 'By an administrator' }]
-    : [{ label: 'Status', value: <StatusBadge status={member.status} /> }, ...payment(member)]),
+    : [
+        { label: 'Status', value: <StatusBadge status={member.status} /> },
+        ...paymentDetails(member),
+      ]),
   {
     label: member.isManual ? 'Added on' : 'Applied on',
     value: <time dateTime={member.createdAt}>{formatDateTime(member.createdAt)}</time>,

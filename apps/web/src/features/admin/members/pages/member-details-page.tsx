@@ -1,51 +1,76 @@
 import { useParams } from 'react-router';
-import { Skeleton } from '@/components/ui/skeleton';
-import { adminPaths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { LoadError } from '../../components/load-error';
 import { useGoBack } from '../../hooks/use-go-back';
+import { ApplicantHeader } from '../../applications/components/applicant-header';
+import { ApplicationDetails } from '../../applications/components/application-details';
+import { ApplicationNotFound } from '../../applications/components/application-not-found';
+import { DeletedNotice } from '../../applications/components/deleted-notice';
+import { RecordDownloads } from '../../applications/components/record-downloads';
+import { StatusUpdateForm } from '../../applications/components/status-update-form';
 import { useMember } from '../api/get-member';
-import { DeletedNotice } from '../components/deleted-notice';
-import { MemberHeader } from '../components/member-header';
-import { MemberNotFound } from '../components/member-not-found';
 import { MemberSections } from '../components/member-sections';
-import { StatusUpdateForm } from '../components/status-update-form';
-
-/** No member has this id: none was ever stored, or the address is not an id at all. */
-const isMissing = (error: Error) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
+import { membershipApplications } from '../kind';
+import { memberFile } from '../utils/member-file';
+import { memberName } from '../utils/member-name';
 
 /** One member's whole record, with the review of their application. */
 export function MemberDetailsPage() {
   const { id = '' } = useParams();
   const member = useMember(id);
-  const goBack = useGoBack(adminPaths.membershipApplications);
-
-  if (member.isError && isMissing(member.error)) return <MemberNotFound onGoBack={goBack} />;
-
+  const goBack = useGoBack(membershipApplications.listPath);
   const data = member.data;
+
   return (
-    <>
-      <MemberHeader member={data} onGoBack={goBack} />
-      {member.isError ? (
-        <LoadError error={member.error} onRetry={() => void member.refetch()} />
-      ) : !data ? (
-        <div className="grid gap-6" aria-hidden="true">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-56 rounded-xl" />
-          ))}
-        </div>
-      ) : (
+    <ApplicationDetails
+      record={member}
+      notFound={
+        <ApplicationNotFound
+          title="Member not found"
+          message="Member not found. Please check the provided ID."
+          onGoBack={goBack}
+        />
+      }
+      header={
+        <ApplicantHeader
+          title="Member details"
+          applicant={
+            data && {
+              name: memberName(data),
+              photoUrl: data.profilePictureUrl,
+              subtitle: data.specialty,
+            }
+          }
+          downloads={
+            <RecordDownloads
+              fileOf={data && ((format) => memberFile(data, format))}
+              emptyMessage="No member data available to download."
+            />
+          }
+          onGoBack={goBack}
+        />
+      }
+    >
+      {(loaded) => (
         <>
-          {data.deletedAt && <DeletedNotice id={data.id} deletedAt={data.deletedAt} />}
+          {loaded.deletedAt && (
+            <DeletedNotice
+              kind={membershipApplications}
+              id={loaded.id}
+              deletedAt={loaded.deletedAt}
+            />
+          )}
           <div className="grid gap-6">
-            <MemberSections member={data} />
-            {!data.isManual && !data.deletedAt && (
-              <StatusUpdateForm member={data} onDone={goBack} />
+            <MemberSections member={loaded} />
+            {!loaded.isManual && !loaded.deletedAt && (
+              <StatusUpdateForm
+                kind={membershipApplications}
+                application={loaded}
+                note="The member receives an e-mail when the status changes."
+                onDone={goBack}
+              />
             )}
           </div>
         </>
       )}
-    </>
+    </ApplicationDetails>
   );
 }

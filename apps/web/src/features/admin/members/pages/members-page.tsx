@@ -1,33 +1,18 @@
-import { Download, Inbox, SearchX, UserPlus } from 'lucide-react';
+import { Inbox, SearchX, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pager } from '@/components/ui/pager';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ApplicationsList } from '../../applications/components/applications-list';
+import { ExportAllLinks } from '../../applications/components/export-all-links';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { LoadError } from '../../components/load-error';
 import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
 import { totalLabel } from '../../utils/paging';
 import { useMembers } from '../api/get-members';
 import { AddMemberDialog } from '../components/add-member-dialog';
+import { MemberCard } from '../components/member-card';
 import { MemberSearch } from '../components/member-search';
-import { MembersList } from '../components/members-list';
-
-const exportLinks = [
-  { label: 'Download All JSON', href: '/api/admin/members/export.json' },
-  { label: 'Download All CSV', href: '/api/admin/members/export.csv' },
-];
-
-function MembersSkeleton() {
-  return (
-    <div className="grid gap-3" aria-hidden="true">
-      {Array.from({ length: 5 }, (_, index) => (
-        <Skeleton key={index} className="h-24 rounded-xl" />
-      ))}
-    </div>
-  );
-}
+import { membershipApplications } from '../kind';
 
 /** Membership applications: search, add by hand, export, page through, delete, view. */
 export function MembersPage() {
@@ -64,35 +49,31 @@ export function MembersPage() {
           >
             Total Applications: {members.data ? totalLabel(members.data) : '…'}
           </Button>
-          {exportLinks.map((link) => (
-            <a key={link.href} href={link.href} download className={buttonClasses('secondary')}>
-              <Download aria-hidden="true" className="size-4" />
-              {link.label}
-            </a>
-          ))}
+          <ExportAllLinks
+            kind={membershipApplications}
+            isEmpty={members.data?.total === 0 && !search}
+            emptyMessage="No members loaded."
+          />
         </div>
       </div>
-      {members.isPending ? (
-        <MembersSkeleton />
-      ) : members.isError ? (
-        <LoadError error={members.error} onRetry={() => void members.refetch()} />
-      ) : members.data.items.length === 0 ? (
-        search ? (
-          <EmptyState icon={SearchX} title="No matching applications">
-            No application matches “{search}”. Try a name, an e-mail address, a phone number or a
-            membership ID.
-          </EmptyState>
-        ) : (
-          <EmptyState icon={Inbox} title="No Applications Yet">
-            Membership applications will appear here once they are submitted.
-          </EmptyState>
-        )
-      ) : (
-        <div aria-busy={members.isPlaceholderData} className="grid gap-6">
-          <MembersList members={members.data.items} page={members.data.page} />
-          <Pager label="Pages of applications" list={members.data} onPageChange={setPage} />
-        </div>
-      )}
+      <ApplicationsList
+        list={members}
+        pagerLabel="Pages of applications"
+        onPageChange={setPage}
+        empty={
+          search ? (
+            <EmptyState icon={SearchX} title="No matching applications">
+              No application matches “{search}”. Try a name, an e-mail address, a phone number or a
+              membership ID.
+            </EmptyState>
+          ) : (
+            <EmptyState icon={Inbox} title="No Applications Yet">
+              Membership applications will appear here once they are submitted.
+            </EmptyState>
+          )
+        }
+        card={(member, number) => <MemberCard member={member} number={number} />}
+      />
       {adding && (
         <AddMemberDialog
           onClose={() => setAdding(false)}

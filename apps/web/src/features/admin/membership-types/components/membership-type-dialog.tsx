@@ -1,7 +1,5 @@
 import { membershipTypeFields, membershipTypeInputSchema, type MembershipType } from '@osi/shared';
-import { FieldsFromDefinitions } from '@/components/form/fields-from-definitions';
-import { FormDialog } from '@/components/form/form-dialog';
-import { useZodForm } from '@/components/form/use-zod-form';
+import { PriceDialog } from '../../components/price-dialog';
 import { useSaveMembershipType } from '../api/save-membership-type';
 
 type MembershipTypeDialogProps = {
@@ -10,26 +8,17 @@ type MembershipTypeDialogProps = {
   onClose: () => void;
 };
 
-/** Add (or, given a type, Update) a membership type, rendered from its field definitions. */
+/** Add (or, given a type, Update) a membership type. */
 export function MembershipTypeDialog({ type, onClose }: MembershipTypeDialogProps) {
   const save = useSaveMembershipType();
-  const form = useZodForm(membershipTypeInputSchema, {
-    defaultValues: { name: type?.name ?? '', price: type?.price ?? '' },
-  });
-
   return (
-    <FormDialog
+    <PriceDialog
       title={type ? 'Update' : 'Add Membership Type'}
+      fields={membershipTypeFields}
+      schema={membershipTypeInputSchema}
+      initial={type}
+      save={(input) => save.mutateAsync({ id: type?.id, input })}
       onClose={onClose}
-      form={form}
-      className="mt-5 grid gap-4"
-      successToast
-      onSubmit={(input) => save.mutateAsync({ id: type?.id, input })}
-      submitLabel="Submit"
-      busyLabel="Saving…"
-      actionsClassName="mt-2"
-    >
-      <FieldsFromDefinitions definitions={membershipTypeFields} />
-    </FormDialog>
+    />
   );
 }

@@ -1,13 +1,8 @@
 import type { AdminMembershipType } from '@osi/shared';
-import { IndianRupee, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { AdminPageHeader } from '../../components/admin-page-header';
-import { LoadError } from '../../components/load-error';
+import { PricesPage } from '../../components/prices-page';
 import { useDeleteMembershipType } from '../api/delete-membership-type';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { useReinstateMembershipType } from '../api/reinstate-membership-type';
@@ -36,37 +31,24 @@ export function MembershipTypesPage() {
   };
 
   return (
-    <>
-      <AdminPageHeader
-        title="Membership Type"
-        description="The membership types applicants choose from, with their prices in rupees."
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add
-          </Button>
-        }
-      />
-      {types.isPending ? (
-        <div className="grid gap-2">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-12 rounded-lg" />
-          ))}
-        </div>
-      ) : types.isError ? (
-        <LoadError error={types.error} onRetry={() => void types.refetch()} />
-      ) : types.data.length === 0 ? (
-        <EmptyState icon={IndianRupee} title="No membership types yet">
-          Add the membership types applicants can choose when they register, each with its price.
-        </EmptyState>
-      ) : (
+    <PricesPage
+      title="Membership Type"
+      description="The membership types applicants choose from, with their prices in rupees."
+      onAdd={() => setEditing('new')}
+      prices={types}
+      empty={{
+        title: 'No membership types yet',
+        text: 'Add the membership types applicants can choose when they register, each with its price.',
+      }}
+      table={(loaded) => (
         <MembershipTypesTable
-          types={types.data}
+          types={loaded}
           onEdit={setEditing}
           onDelete={setDeleting}
           onReinstate={(type) => reinstate.mutate(type.id, showOutcome)}
         />
       )}
+    >
       {editing && (
         <MembershipTypeDialog
           type={editing === 'new' ? undefined : editing}
@@ -85,6 +67,6 @@ export function MembershipTypesPage() {
             }
           : {})}
       />
-    </>
+    </PricesPage>
   );
 }

@@ -1,0 +1,55 @@
+import { casePanelClosesAt, casePanelMonths } from '@osi/shared';
+import { committeeComment, letter, type NewMail } from '../../infra/mail';
+import type { FellowshipRow } from './fellowships.repository';
+
+const rupees = (paise: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(paise / 100);
+
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(date);
+
+export const fellowshipReceivedMail = (fellowship: FellowshipRow, paidPaise: number): NewMail => ({
+  to: fellowship.email,
+  subject: 'We have received your fellowship application',
+  text: letter(
+    fellowship.name,
+    `Thank you for applying for the Fellowship of the society. Your payment of ${rupees(paidPaise)} was received with your application.`,
+    'The committee will now review your application. You can follow its status on your dashboard, and you will receive an e-mail once it has been reviewed.',
+  ),
+});
+
+export const fellowshipReviewedMail = (
+  fellowship: FellowshipRow,
+  dashboardUrl: string,
+): NewMail | undefined => {
+  if (fellowship.status === 'approved' && fellowship.approvedAt) {
+    return {
+      to: fellowship.email,
+      subject: 'Your fellowship application has been approved',
+      text: letter(
+        fellowship.name,
+        'We are delighted to confirm that your fellowship application has been approved.',
+        committeeComment(fellowship.comments),
+        `Your case panel is now open on your dashboard for ${casePanelMonths} months, until ${longDate(casePanelClosesAt(fellowship.approvedAt))}: upload your retrospective and prospective cases there, and lock each one to submit it for review.`,
+        `Your dashboard: ${dashboardUrl}`,
+      ),
+    };
+  }
+  if (fellowship.status === 'declined') {
+    return {
+      to: fellowship.email,
+      subject: 'Your fellowship application',
+      text: letter(
+        fellowship.name,
+        'After review, we are unable to approve your fellowship application at this time.',
+        committeeComment(fellowship.comments),
+        'If you have questions, please reply to this e-mail.',
+      ),
+    };
+  }
+  return undefined;
+};

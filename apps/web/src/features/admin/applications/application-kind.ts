@@ -1,0 +1,18 @@
+/**
+ * One kind of application the back office reviews (membership, fellowship, research grant): what
+ * the shared list, details, delete, restore and status pieces need to know about it.
+ */
+export type ApplicationKind = {
+  /** Its API under /api/admin: `members` for /api/admin/members/{id}. */
+  resource: string;
+  /** The spec's question before a delete. */
+  deleteQuestion: string;
+  /** The spec's delete failures: the server sent no message, or could not be reached. */
+  deleteFailed: { noMessage: string; noAnswer: string };
+  /** Its details page, a pattern with `:id`. */
+  detailsPath: string;
+  /** Its list, where Go Back leads when the details were opened first. */
+  listPath: string;
+  /** What its list is called in a sentence: "the membership applications". */
+  listName: string;
+};

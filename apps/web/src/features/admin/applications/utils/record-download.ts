@@ -1,0 +1,33 @@
+import { exportTimestamp, toCsv } from '@osi/shared';
+
+export type DownloadFormat = 'json' | 'csv';
+export const downloadFormats: DownloadFormat[] = ['json', 'csv'];
+
+/** A file the browser saves: its name, content and type. */
+export type RecordFile = { name: string; content: string; type: string };
+
+/** The spec's names, e.g. member-{firstName}-{timestamp}, with nothing a file system would refuse. */
+export const recordFileName = (
+  prefix: string,
+  name: string,
+  format: DownloadFormat,
+  at = new Date(),
+) => `${prefix}-${name.replace(/[\\/:*?"<>|\s]+/g, '_')}-${exportTimestamp(at)}.${format}`;
+
+/**
+ * One record as a JSON file (as it is) or a CSV file: the `columns` of `flat` (the record, or
+ * the record with nested parts spread over columns), quotes doubled.
+ */
+export const recordFile = (
+  format: DownloadFormat,
+  name: string,
+  record: object,
+  csv: { columns: readonly string[]; flat?: Record<string, unknown> },
+): RecordFile =>
+  format === 'json'
+    ? { name, content: JSON.stringify(record, null, 2), type: 'application/json' }
+    : {
+        name,
+        content: toCsv(csv.columns, [csv.flat ?? (record as Record<string, unknown>)]),
+        type: 'text/csv',
+      };

@@ -1,0 +1,41 @@
+import type { FieldDefinition, membershipTypeInputSchema } from '@osi/shared';
+import type { z } from 'zod';
+import { FieldsFromDefinitions } from '@/components/form/fields-from-definitions';
+import { FormDialog } from '@/components/form/form-dialog';
+import { useZodForm } from '@/components/form/use-zod-form';
+
+/** Every price form's schema: a name and a price in rupees. */
+type PriceSchema = typeof membershipTypeInputSchema;
+type PriceInput = z.output<PriceSchema>;
+
+type PriceDialogProps = {
+  title: string;
+  fields: readonly FieldDefinition[];
+  schema: PriceSchema;
+  /** The price being updated; without it the dialog adds one. */
+  initial: PriceInput | undefined;
+  save: (input: PriceInput) => Promise<{ message: string }>;
+  onClose: () => void;
+};
+
+/** Add or Update a named price, rendered from its field definitions; shows the server's message. */
+export function PriceDialog({ title, fields, schema, initial, save, onClose }: PriceDialogProps) {
+  const form = useZodForm(schema, {
+    defaultValues: { name: initial?.name ?? '', price: initial?.price ?? '' },
+  });
+  return (
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      form={form}
+      className="mt-5 grid gap-4"
+      successToast
+      onSubmit={save}
+      submitLabel="Submit"
+      busyLabel="Saving…"
+      actionsClassName="mt-2"
+    >
+      <FieldsFromDefinitions definitions={fields} />
+    </FormDialog>
+  );
+}

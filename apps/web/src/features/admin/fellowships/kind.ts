@@ -1,0 +1,14 @@
+import { adminPaths } from '@/config/paths';
+import type { ApplicationKind } from '../applications/application-kind';
+
+export const fellowshipApplications: ApplicationKind = {
+  resource: 'fellowships',
+  deleteQuestion: 'Are you sure you want to delete this Fellowship Applications?',
+  deleteFailed: {
+    noMessage: 'Error deleting Applications',
+    noAnswer: 'An error occurred while trying to delete the Fellowship Applications',
+  },
+  detailsPath: adminPaths.fellowshipDetails,
+  listPath: adminPaths.fellowshipApplications,
+  listName: 'the fellowship applications',
+};

@@ -1,0 +1,14 @@
+import { adminPaths } from '@/config/paths';
+import type { ApplicationKind } from '../applications/application-kind';
+
+export const membershipApplications: ApplicationKind = {
+  resource: 'members',
+  deleteQuestion: 'Are you sure you want to delete this member Applications?',
+  deleteFailed: {
+    noMessage: 'Error deleting member',
+    noAnswer: 'An error occurred while trying to delete the member',
+  },
+  detailsPath: adminPaths.membershipDetails,
+  listPath: adminPaths.membershipApplications,
+  listName: 'the membership applications',
+};

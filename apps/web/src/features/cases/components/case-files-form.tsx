@@ -1,0 +1,50 @@
+import { caseFileKeyFields, caseFileLabels, caseMessages, saveCaseSchema } from '@osi/shared';
+import { FileUploadField } from '@/components/form/file-upload-field';
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { acceptFor, memberFileUploader } from '@/lib/member-uploads';
+import { useSaveCase } from '../api/cases';
+
+const uploadCaseFile = memberFileUploader('case_file');
+
+/** The spec's words when a file the case names could not be taken, else the server's or the fallback. */
+const saveFailure = (error: unknown) =>
+  error instanceof ApiError && error.code === 'upload_missing'
+    ? caseMessages.filesMissing
+    : serverMessage(error, caseMessages.saveFailed);
+
+/** A new case's three presentations, each uploaded as it is chosen, then Save. */
+export function CaseFilesForm({ id }: { id: string }) {
+  const save = useSaveCase(id);
+  const form = useZodForm(saveCaseSchema, {
+    defaultValues: { preOperativeKey: '', intraOperativeKey: '', postOperativeKey: '' },
+  });
+  return (
+    <Form
+      form={form}
+      className="grid gap-4"
+      successToast
+      onSubmit={(input) => save.mutateAsync(input)}
+      failureToast={saveFailure}
+    >
+      <div className="grid gap-4 md:grid-cols-3">
+        {Object.entries(caseFileKeyFields).map(([field, slot]) => (
+          <FileUploadField
+            key={field}
+            name={field}
+            label={caseFileLabels[slot]}
+            required
+            upload={uploadCaseFile}
+            accept={acceptFor('case_file')}
+            hint=".pptx only"
+          />
+        ))}
+      </div>
+      <div>
+        <SubmitButton busyLabel="Saving…">Save</SubmitButton>
+      </div>
+    </Form>
+  );
+}
