@@ -10,7 +10,13 @@ const secondsFromNow = (seconds: number) => sql`now() + ${`${seconds} seconds`}:
 export const insertOutboxMessage = async (db: Executor, mail: OutgoingMail) => {
   const [row] = await db
     .insert(outboxMessages)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? null,
+    })
     .returning({ id: outboxMessages.id });
   return row!;
 };

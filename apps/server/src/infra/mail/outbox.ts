@@ -5,11 +5,23 @@ import { insertOutboxMessage } from './outbox.repository';
 
 const singleLine = /^[^\r\n]*$/;
 
+/** The headers a message may add to what the transport writes; never From, To or the like. */
+export const extraHeaderNames = [
+  'List-Unsubscribe',
+  'List-Unsubscribe-Post',
+  'List-Id',
+  'Reply-To',
+  'Auto-Submitted',
+] as const;
+
 export const outgoingMailSchema = z.object({
   to: z.string().max(254).regex(emailShape),
   subject: z.string().min(1).max(400).regex(singleLine, 'A subject is one line.'),
   text: z.string().min(1),
   html: z.string().min(1).optional(),
+  headers: z
+    .partialRecord(z.enum(extraHeaderNames), z.string().min(1).max(2000).regex(singleLine))
+    .optional(),
 });
 export type NewMail = z.input<typeof outgoingMailSchema>;
 
