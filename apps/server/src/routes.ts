@@ -11,6 +11,8 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminMemberRoutes } from './modules/members/admin-members.routes';
 import { ownProfileRoutes } from './modules/members/members.routes';
+import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -31,6 +33,8 @@ export const registerRoutes = async (app: FastifyInstance) => {
     ownProfileRoutes,
     adminMemberRoutes,
     adminRoutes,
+    newsletterRoutes,
+    adminNewsletterRoutes,
   ]) {
     await app.register(routes);
   }

@@ -6,6 +6,7 @@ export * from './field-definitions';
 export * from './fields';
 export * from './health';
 export * from './members';
+export * from './newsletter';
 export * from './options';
 export * from './registration';
 export * from './session';

@@ -3,3 +3,4 @@ export * from './audit';
 export * from './outbox';
 export * from './payments';
 export * from './settings';
+export * from './newsletter';

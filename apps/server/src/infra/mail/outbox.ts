@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailShape } from '@osi/shared';
 import type { Executor } from '../../db/client';
-import { insertOutboxMessage } from './outbox.repository';
+import { insertOutboxMessages } from './outbox.repository';
 
 const singleLine = /^[^\r\n]*$/;
 
@@ -30,4 +30,11 @@ export type NewMail = z.input<typeof outgoingMailSchema>;
  * with the change that causes it. The outbox sender delivers it later.
  */
 export const enqueueMail = async (db: Executor, mail: NewMail) =>
-  insertOutboxMessage(db, outgoingMailSchema.parse(mail));
+  (await enqueueMails(db, [mail]))[0]!;
+
+/** Several e-mails in one statement, as `enqueueMail` writes one; answers their ids in order. */
+export const enqueueMails = async (db: Executor, mails: NewMail[]) =>
+  insertOutboxMessages(
+    db,
+    mails.map((mail) => outgoingMailSchema.parse(mail)),
+  );
