@@ -7,6 +7,7 @@ import { adminAuthRoutes } from './modules/auth/admin-auth.routes';
 import { memberAuthRoutes } from './modules/auth/member-auth.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { directoryRoutes } from './modules/directory/directory.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminMemberRoutes } from './modules/members/admin-members.routes';
@@ -35,6 +36,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     adminRoutes,
     newsletterRoutes,
     adminNewsletterRoutes,
+    directoryRoutes,
   ]) {
     await app.register(routes);
   }

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './api';
 export * from './auth';
 export * from './csv';
+export * from './directory';
 export * from './field-definitions';
 export * from './fields';
 export * from './health';

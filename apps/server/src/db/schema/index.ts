@@ -4,3 +4,4 @@ export * from './outbox';
 export * from './payments';
 export * from './settings';
 export * from './newsletter';
+export * from './community';
