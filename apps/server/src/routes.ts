@@ -8,6 +8,8 @@ import { memberAuthRoutes } from './modules/auth/member-auth.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
+import { adminForumRoutes } from './modules/forum/admin-forum.routes';
+import { forumRoutes } from './modules/forum/forum.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminMemberRoutes } from './modules/members/admin-members.routes';
@@ -37,6 +39,8 @@ export const registerRoutes = async (app: FastifyInstance) => {
     newsletterRoutes,
     adminNewsletterRoutes,
     directoryRoutes,
+    forumRoutes,
+    adminForumRoutes,
   ]) {
     await app.register(routes);
   }

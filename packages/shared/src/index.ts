@@ -5,6 +5,7 @@ export * from './csv';
 export * from './directory';
 export * from './field-definitions';
 export * from './fields';
+export * from './forum';
 export * from './health';
 export * from './members';
 export * from './newsletter';

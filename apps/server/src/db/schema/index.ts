@@ -5,3 +5,4 @@ export * from './payments';
 export * from './settings';
 export * from './newsletter';
 export * from './community';
+export * from './forum';

@@ -14,6 +14,7 @@ import {
   memberExists,
   setReviewState,
 } from '../../modules/members/members.service';
+import { seedForumCategories } from '../../modules/forum/forum.service';
 import { demoMembers } from './members';
 import { demoMembershipTypes } from './membership-types';
 import { demoSiteSettings } from './site-settings';
@@ -44,6 +45,7 @@ export const seedDatabase = async (
       });
       result.admin = { email: config.seedAdmin.email, generatedPassword };
     }
+    await seedForumCategories(tx);
     const types = await seedMembershipTypes(tx);
     if (config.seedDemoData) result.demoMembers = await seedDemoMembers(tx, types);
     return result;
