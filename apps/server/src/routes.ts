@@ -6,6 +6,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { adminAuthRoutes } from './modules/auth/admin-auth.routes';
 import { memberAuthRoutes } from './modules/auth/member-auth.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { adminForumRoutes } from './modules/forum/admin-forum.routes';
@@ -18,6 +19,7 @@ import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.rou
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
@@ -41,6 +43,8 @@ export const registerRoutes = async (app: FastifyInstance) => {
     directoryRoutes,
     forumRoutes,
     adminForumRoutes,
+    contactRoutes,
+    smsRoutes,
   ]) {
     await app.register(routes);
   }

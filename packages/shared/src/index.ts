@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './api';
 export * from './auth';
+export * from './contact';
 export * from './csv';
 export * from './directory';
 export * from './field-definitions';
@@ -14,3 +15,4 @@ export * from './registration';
 export * from './session';
 export * from './site-settings';
 export * from './slug';
+export * from './sms';
