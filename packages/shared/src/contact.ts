@@ -13,7 +13,9 @@ export const contactMessages = {
 } as const;
 
 /** A form token: when the form was opened (ms) and the server's signature of it. */
-export const contactFormTokenSchema = z.string().regex(/^\d{13}\.[\w-]{43}$/, contactMessages.formExpired);
+export const contactFormTokenSchema = z
+  .string()
+  .regex(/^\d{13}\.[\w-]{43}$/, contactMessages.formExpired);
 
 export const contactFormSchema = z.object({
   name: requiredText(contactMessages.nameRequired, 100),

@@ -11,4 +11,11 @@ export const adminKeys = {
   deletedMembers: (page: number) => [...adminKeys.all, 'deleted-members', { page }] as const,
   member: (id: string) => [...adminKeys.all, 'member', id] as const,
   unclaimedPayments: (page: number) => [...adminKeys.all, 'unclaimed-payments', { page }] as const,
+  subscribers: (query: { page: number; search: string; status: string }) =>
+    [...adminKeys.all, 'subscribers', query] as const,
+  newsletters: () => [...adminKeys.all, 'newsletters'] as const,
+  forumThreads: (page: number, search: string) =>
+    [...adminKeys.all, 'forum-threads', { page, search }] as const,
+  forumThread: (id: string) => [...adminKeys.all, 'forum-thread', id] as const,
+  sms: () => [...adminKeys.all, 'sms'] as const,
 };

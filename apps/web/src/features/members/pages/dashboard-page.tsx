@@ -1,13 +1,13 @@
 import { Settings, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/features/site/components/page-title';
-import { ChangePasswordForm } from '../components/change-password-form';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { ProfileTab } from '../components/profile-tab';
+import { SettingsTab } from '../components/settings-tab';
 
 const tabs = [
   { id: 'profile', label: 'Profile', icon: UserRound, Panel: ProfileTab },
-  { id: 'settings', label: 'Settings', icon: Settings, Panel: ChangePasswordForm },
+  { id: 'settings', label: 'Settings', icon: Settings, Panel: SettingsTab },
 ] as const;
 
 /** The member's dashboard. The open tab is in the address (?tab=settings), so it can be linked. */

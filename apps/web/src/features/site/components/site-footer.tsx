@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { footerLinks } from '@/config/paths';
+import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { cn } from '@/utils/cn';
 import { useSiteSettings } from '../api/get-site-settings';
 import { LogoMark } from './logo-mark';
@@ -18,6 +19,9 @@ export function SiteFooter() {
 
   return (
     <footer className="bg-brand-950 text-sm text-brand-100">
+      <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        <NewsletterBox tone="dark" />
+      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         {settings.isPending ? (
           <FooterSkeleton />

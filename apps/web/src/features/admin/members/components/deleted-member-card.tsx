@@ -1,6 +1,6 @@
 import type { MemberListItem } from '@osi/shared';
 import { formatDateTime } from '@/utils/format';
-import { memberName } from '../utils/member-name';
+import { memberName } from '@/utils/member-name';
 import { ApplicationCard } from './application-card';
 import { RestoreMemberButton } from './restore-member-button';
 import { ViewMemberLink } from './view-member-link';

@@ -1,6 +1,6 @@
 import type { MemberListItem } from '@osi/shared';
 import { Mail, Phone } from 'lucide-react';
-import { memberName } from '../utils/member-name';
+import { memberName } from '@/utils/member-name';
 import { ApplicationCard } from './application-card';
 import { DeleteMemberButton } from './delete-member-button';
 import { StatusBadge } from './status-badge';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageTitle } from '@/features/site/components/page-title';
 import type { AdminMember } from '../api/get-member';
-import { memberName } from '../utils/member-name';
+import { memberName } from '@/utils/member-name';
 import { MemberDownloads } from './member-downloads';
 
 type MemberHeaderProps = { member: AdminMember | undefined; onGoBack: () => void };

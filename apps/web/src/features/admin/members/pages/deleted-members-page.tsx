@@ -4,7 +4,7 @@ import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { LoadError } from '../../components/load-error';
-import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
 import { rowNumber, totalLabel } from '../../utils/paging';
 import { useDeletedMembers } from '../api/get-deleted-members';
 import { DeletedMemberCard } from '../components/deleted-member-card';

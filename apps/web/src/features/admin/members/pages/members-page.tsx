@@ -7,7 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { LoadError } from '../../components/load-error';
-import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
 import { totalLabel } from '../../utils/paging';
 import { useMembers } from '../api/get-members';
 import { AddMemberDialog } from '../components/add-member-dialog';

@@ -1,0 +1,72 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSiteSettings } from '@/features/site/api/get-site-settings';
+import { PageTitle } from '@/features/site/components/page-title';
+import { ContactForm } from '../components/contact-form';
+import { contactIntro } from '../content/contact-intro';
+
+/** /contact-us: the society's contact details and the contact form. */
+export function ContactPage() {
+  const settings = useSiteSettings();
+
+  return (
+    <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle title={contactIntro.title} />
+      <div className="mx-auto max-w-6xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {contactIntro.title}
+        </h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-600">{contactIntro.lead}</p>
+        <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
+          <section
+            aria-labelledby="contact-details"
+            className="rounded-2xl bg-brand-950 p-6 text-brand-100 sm:p-8"
+          >
+            <h2 id="contact-details" className="text-lg font-semibold text-white">
+              The secretariat
+            </h2>
+            {settings.isPending ? (
+              <Skeleton className="mt-4 h-24" tone="dark" />
+            ) : settings.data ? (
+              <ul className="mt-4 grid gap-4">
+                <li className="flex items-start gap-3">
+                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                  <a
+                    href={`mailto:${settings.data.contactEmail}`}
+                    className="text-white underline underline-offset-4"
+                  >
+                    {settings.data.contactEmail}
+                  </a>
+                </li>
+                <li className="flex items-start gap-3">
+                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                  <a
+                    href={`tel:${settings.data.phone.replace(/[^\d+]/g, '')}`}
+                    className="text-white underline underline-offset-4"
+                  >
+                    {settings.data.phone}
+                  </a>
+                </li>
+                <li className="flex items-start gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                  <address className="whitespace-pre-line not-italic">
+                    {settings.data.address}
+                  </address>
+                </li>
+              </ul>
+            ) : null}
+          </section>
+          <section
+            aria-labelledby="contact-form"
+            className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+          >
+            <h2 id="contact-form" className="mb-6 text-lg font-semibold text-slate-900">
+              Send us a message
+            </h2>
+            <ContactForm />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { SearchX, Users } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Alert } from '@/components/ui/alert';
+import { useListParams } from '@/hooks/use-list-params';
+import { PageTitle } from '@/features/site/components/page-title';
+import { useDirectory } from '../api/directory';
+import { DirectoryCard } from '../components/directory-card';
+import { directoryIntro } from '../content/directory-intro';
+
+/** /member-directory: listed members by name, city, state or speciality, a small page at a time. */
+export function MemberDirectoryPage() {
+  const { page, search, setPage, setSearch } = useListParams();
+  const directory = useDirectory(page, search);
+
+  return (
+    <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle title={directoryIntro.title} />
+      <div className="mx-auto max-w-6xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {directoryIntro.title}
+        </h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-600">{directoryIntro.lead}</p>
+        <SearchBox
+          className="mt-8 sm:max-w-md"
+          initial={search}
+          onSearch={setSearch}
+          label="Search the directory"
+          placeholder="Name, city, state or speciality"
+        />
+        <div className="mt-8">
+          {directory.isPending ? (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, index) => (
+                <Skeleton key={index} className="h-28 rounded-2xl" />
+              ))}
+            </div>
+          ) : directory.isError ? (
+            <Alert tone="error">{directory.error.message}</Alert>
+          ) : directory.data.items.length === 0 ? (
+            search ? (
+              <EmptyState icon={SearchX} title="No members found">
+                No listed member matches “{search}”. Try a name, a city, a state or a speciality.
+              </EmptyState>
+            ) : (
+              <EmptyState icon={Users} title="No members listed yet">
+                Members choose in their dashboard whether to appear here.
+              </EmptyState>
+            )
+          ) : (
+            <div aria-busy={directory.isPlaceholderData} className="grid gap-6">
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {directory.data.items.map((member) => (
+                  <li key={member.id}>
+                    <DirectoryCard member={member} />
+                  </li>
+                ))}
+              </ul>
+              <Pager label="Pages of the directory" list={directory.data} onPageChange={setPage} />
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

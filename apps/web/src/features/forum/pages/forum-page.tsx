@@ -1,0 +1,102 @@
+import { MessagesSquare, Plus, SearchX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useListParams } from '@/hooks/use-list-params';
+import { cn } from '@/utils/cn';
+import { useForumCategories, useForumThreads } from '../api/forum';
+import { ForumHeader } from '../components/forum-header';
+import { ThreadListItem } from '../components/thread-list-item';
+
+/** /discussion-forums: the categories, and the threads of one or all of them. */
+export function ForumPage() {
+  const { page, search, setPage, setSearch } = useListParams();
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? '';
+  const categories = useForumCategories();
+  const threads = useForumThreads({ page, search, category });
+
+  const chooseCategory = (slug: string) =>
+    setParams(slug ? { category: slug } : {}, { replace: false });
+
+  return (
+    <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto grid max-w-6xl gap-8">
+        <ForumHeader
+          title="Discussion Forums"
+          lead="Ask colleagues, share cases and discuss implantology with fellow members."
+          actions={
+            <Link to={paths.newThread} className={buttonClasses('primary')}>
+              <Plus aria-hidden="true" className="size-4" />
+              New Thread
+            </Link>
+          }
+        />
+        <nav aria-label="Forum categories" className="flex flex-wrap gap-2">
+          {[
+            { slug: '', name: 'All categories', threadCount: undefined },
+            ...(categories.data ?? []),
+          ].map((item) => (
+            <button
+              key={item.slug || 'all'}
+              type="button"
+              aria-pressed={category === item.slug}
+              onClick={() => chooseCategory(item.slug)}
+              className={cn(
+                'rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-inset',
+                category === item.slug
+                  ? 'bg-brand-700 text-white ring-brand-700'
+                  : 'bg-white text-slate-700 ring-slate-300 hover:bg-brand-50',
+              )}
+            >
+              {item.name}
+              {item.threadCount !== undefined && ` (${item.threadCount})`}
+            </button>
+          ))}
+        </nav>
+        <SearchBox
+          key={category}
+          initial={search}
+          onSearch={setSearch}
+          label="Search threads"
+          placeholder="Search thread titles"
+        />
+        {threads.isPending ? (
+          <div className="grid gap-3" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-24 rounded-2xl" />
+            ))}
+          </div>
+        ) : threads.isError ? (
+          <Alert tone="error">{threads.error.message}</Alert>
+        ) : threads.data.items.length === 0 ? (
+          search ? (
+            <EmptyState icon={SearchX} title="No threads found">
+              No thread title matches “{search}”.
+            </EmptyState>
+          ) : (
+            <EmptyState icon={MessagesSquare} title="No threads yet">
+              Be the first to start a discussion.
+            </EmptyState>
+          )
+        ) : (
+          <div aria-busy={threads.isPlaceholderData} className="grid gap-6">
+            <ul className="grid gap-3">
+              {threads.data.items.map((thread) => (
+                <li key={thread.id}>
+                  <ThreadListItem thread={thread} />
+                </li>
+              ))}
+            </ul>
+            <Pager label="Pages of threads" list={threads.data} onPageChange={setPage} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
