@@ -24,9 +24,10 @@ export function ContactForm() {
   const [sent, setSent] = useState<string>();
   const form = useZodForm(contactFormSchema, { defaultValues: blank });
 
+  const { setValue } = form;
   useEffect(() => {
-    if (token.data) form.setValue('formToken', token.data.token);
-  }, [token.data, form]);
+    if (token.data) setValue('formToken', token.data.token);
+  }, [token.data, setValue]);
 
   return (
     <Form

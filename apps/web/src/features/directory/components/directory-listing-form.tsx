@@ -13,9 +13,10 @@ export function DirectoryListingForm() {
   const save = useSaveOwnListing();
   const form = useZodForm(directoryListingSchema, { defaultValues: notListed });
 
+  const { reset } = form;
   useEffect(() => {
-    if (listing.data) form.reset(listing.data);
-  }, [listing.data, form]);
+    if (listing.data) reset(listing.data);
+  }, [listing.data, reset]);
 
   return (
     <section aria-labelledby="directory-listing" className="max-w-lg">

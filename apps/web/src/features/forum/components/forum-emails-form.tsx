@@ -13,9 +13,10 @@ export function ForumEmailsForm() {
   const save = useSaveForumPreferences();
   const form = useZodForm(forumPreferencesSchema, { defaultValues: { replyEmails: true } });
 
+  const { reset } = form;
   useEffect(() => {
-    if (preferences.data) form.reset(preferences.data);
-  }, [preferences.data, form]);
+    if (preferences.data) reset(preferences.data);
+  }, [preferences.data, reset]);
 
   return (
     <section aria-labelledby="forum-emails" className="max-w-lg">

@@ -5,7 +5,7 @@ import { ChangePasswordForm } from './change-password-form';
 /** The dashboard's Settings tab: password, directory consent and forum e-mails. */
 export function SettingsTab() {
   return (
-    <div className="grid gap-10 divide-y divide-slate-200 [&>*:not(:first-child)]:pt-10">
+    <div className="grid gap-12">
       <ChangePasswordForm />
       <DirectoryListingForm />
       <ForumEmailsForm />

@@ -65,7 +65,7 @@ export function NewsletterBox({ tone = 'light', className }: NewsletterBoxProps)
       >
         <InputField
           name="mail"
-          label="Email address"
+          label="Address for our newsletter"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
