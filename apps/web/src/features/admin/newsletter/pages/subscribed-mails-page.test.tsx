@@ -15,13 +15,16 @@ const subscriber = (n: number, status: Subscriber['status']): Subscriber => ({
   confirmedAt: null,
   unsubscribedAt: null,
 });
-const subscribers = (items: Subscriber[]) => ({
+const listOf = <T,>(items: T[]) => ({
   items,
   page: 1,
   pageSize: 20,
   total: items.length,
   totalPages: 1,
   totalIsCapped: false,
+});
+const subscribers = (items: Subscriber[]) => ({
+  ...listOf(items),
   counts: { confirmed: 2, pending: 1, unsubscribed: 0 },
 });
 const issue: NewsletterIssue = {
@@ -44,8 +47,7 @@ describe('Subscribed Mails', () => {
     const fetchMock = stubAdminApi({
       'GET /api/admin/newsletter/subscribers': () =>
         jsonResponse(subscribers([subscriber(1, 'confirmed'), subscriber(2, 'pending')])),
-      'GET /api/admin/newsletter/issues': () =>
-        jsonResponse({ ...subscribers([]), counts: undefined }),
+      'GET /api/admin/newsletter/issues': () => jsonResponse(listOf([])),
     });
     const { user } = renderApp('/subscribed-mails');
     const table = await screen.findByRole('table');
@@ -70,8 +72,7 @@ describe('Subscribed Mails', () => {
     const fetchMock = stubAdminApi({
       'GET /api/admin/newsletter/subscribers': () =>
         jsonResponse(subscribers([subscriber(1, 'confirmed')])),
-      'GET /api/admin/newsletter/issues': () =>
-        jsonResponse({ ...subscribers(sent ? [issue] : []), counts: undefined }),
+      'GET /api/admin/newsletter/issues': () => jsonResponse(listOf(sent ? [issue] : [])),
       'POST /api/admin/newsletter/issues': () => {
         sent = true;
         return jsonResponse({ message: newsletterMessages.sendingStarted, issue }, 201);
