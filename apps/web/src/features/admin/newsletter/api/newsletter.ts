@@ -4,6 +4,7 @@ import {
   okResponseSchema,
   paginated,
   subscriberPageSchema,
+  type NewsletterIssue,
   type NewsletterIssueInput,
 } from '@osi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,13 +33,20 @@ export const useRemoveSubscriber = () => {
 
 const issuesPageSchema = paginated(newsletterIssueSchema);
 
+/** How long after the last batch delivery is still worth watching (the outbox retries for longer). */
+const watchDeliveryMs = 10 * 60 * 1000;
+
+const stillGoingOut = (issue: NewsletterIssue) =>
+  issue.status === 'sending' ||
+  (issue.delivered + issue.failed < issue.queued &&
+    Date.now() - Date.parse(issue.sentAt ?? issue.createdAt) < watchDeliveryMs);
+
 /** The newsletters sent, refreshed every two seconds while one is still going out. */
 export const useNewsletters = () =>
   useQuery({
     queryKey: adminKeys.newsletters(),
     queryFn: () => api.get('/admin/newsletter/issues?page=1&pageSize=10', issuesPageSchema),
-    refetchInterval: (query) =>
-      query.state.data?.items.some((issue) => issue.status === 'sending') ? 2000 : false,
+    refetchInterval: (query) => (query.state.data?.items.some(stillGoingOut) ? 2000 : false),
   });
 
 export const useSendNewsletter = () => {
