@@ -15,6 +15,7 @@ import {
   setReviewState,
 } from '../../modules/members/members.service';
 import { seedForumCategories } from '../../modules/forum/forum.service';
+import { seedCommunityDemo } from './community';
 import { demoMembers } from './members';
 import { demoMembershipTypes } from './membership-types';
 import { demoSiteSettings } from './site-settings';
@@ -90,6 +91,7 @@ const seedDemoMembers = async (tx: Executor, types: MembershipType[]) => {
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
   const emails: string[] = [];
+  const approved: string[] = [];
   for (const [index, { type, comments, status, ...person }] of demoMembers.entries()) {
     const membershipType = types[type % types.length]!;
     const email = `${person.firstName}.${person.lastName}@demo.osi.localhost`.toLowerCase();
@@ -111,6 +113,8 @@ const seedDemoMembers = async (tx: Executor, types: MembershipType[]) => {
     });
     await setReviewState(tx, member.id, status, comments ?? '');
     emails.push(email);
+    if (status === 'approved') approved.push(member.id);
   }
+  await seedCommunityDemo(tx, approved);
   return { email: emails[0]!, password };
 };

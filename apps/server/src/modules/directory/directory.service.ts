@@ -66,3 +66,7 @@ export const publicMember = async (db: Executor, id: string) => {
   if (!row) throw notFound(directoryMessages.notListed);
   return toDirectoryMember(row);
 };
+
+/** The demo seed's shortcut to a listing, without the audit a member's own choice records. */
+export const seedListing = (db: Executor, memberId: string, listing: DirectoryListing) =>
+  saveListing(db, memberId, listing);

@@ -56,6 +56,38 @@ export const forumCategories = (db: Executor) => listCategories(db);
 /** The starting categories, added once; a category that already exists is left as it is. */
 export const seedForumCategories = (db: Executor) => insertCategories(db, forumCategoryDefaults);
 
+/** The demo seed's first conversation: a thread in a seeded category and one reply. */
+export const seedThread = async (
+  db: Executor,
+  demo: {
+    categorySlug: string;
+    authorId: string;
+    title: string;
+    body: string;
+    reply: { authorId: string; body: string };
+  },
+) => {
+  const category = (await listCategories(db)).find((item) => item.slug === demo.categorySlug);
+  if (!category) return;
+  const thread = await insertThread(db, {
+    categoryId: category.id,
+    slug: threadSlug(demo.title),
+    title: demo.title,
+    authorId: demo.authorId,
+  });
+  await insertPost(db, {
+    threadId: thread.id,
+    authorId: demo.authorId,
+    body: demo.body,
+    isOpening: true,
+  });
+  await insertPost(db, {
+    threadId: thread.id,
+    authorId: demo.reply.authorId,
+    body: demo.reply.body,
+  });
+};
+
 export const listForumThreads = async (
   db: Executor,
   query: {
