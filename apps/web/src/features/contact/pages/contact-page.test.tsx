@@ -1,9 +1,14 @@
 import { contactMessages } from '@osi/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteSettings } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
+
+/** The pages' code, loaded before the first test so it does not wait for it. */
+beforeAll(async () => {
+  await Promise.all([import('./contact-page')]);
+});
 
 const token = `${Date.now()}.${'t'.repeat(43)}`;
 

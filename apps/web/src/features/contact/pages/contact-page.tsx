@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
+import { ContactDetails } from '@/features/site/components/contact-details';
 import { PageTitle } from '@/features/site/components/page-title';
 import { ContactForm } from '../components/contact-form';
 import { contactIntro } from '../content/contact-intro';
@@ -28,32 +28,11 @@ export function ContactPage() {
             {settings.isPending ? (
               <Skeleton className="mt-4 h-24" tone="dark" />
             ) : settings.data ? (
-              <ul className="mt-4 grid gap-4">
-                <li className="flex items-start gap-3">
-                  <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                  <a
-                    href={`mailto:${settings.data.contactEmail}`}
-                    className="text-white underline underline-offset-4"
-                  >
-                    {settings.data.contactEmail}
-                  </a>
-                </li>
-                <li className="flex items-start gap-3">
-                  <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                  <a
-                    href={`tel:${settings.data.phone.replace(/[^\d+]/g, '')}`}
-                    className="text-white underline underline-offset-4"
-                  >
-                    {settings.data.phone}
-                  </a>
-                </li>
-                <li className="flex items-start gap-3">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                  <address className="whitespace-pre-line not-italic">
-                    {settings.data.address}
-                  </address>
-                </li>
-              </ul>
+              <ContactDetails
+                settings={settings.data}
+                className="mt-4 gap-4"
+                linkClassName="text-white underline underline-offset-4"
+              />
             ) : null}
           </section>
           <section

@@ -1,8 +1,14 @@
 import { directoryMessages, type DirectoryMember } from '@osi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onePage } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
+
+/** The pages' code, loaded before the first test so it does not wait for it. */
+beforeAll(async () => {
+  await Promise.all([import('./member-directory-page'), import('./member-profile-page')]);
+});
 
 const member = (overrides: Partial<DirectoryMember> = {}): DirectoryMember => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -17,14 +23,7 @@ const member = (overrides: Partial<DirectoryMember> = {}): DirectoryMember => ({
   registeredSince: 2024,
   ...overrides,
 });
-const page = (items: DirectoryMember[]) => ({
-  items,
-  page: 1,
-  pageSize: 12,
-  total: items.length,
-  totalPages: 1,
-  totalIsCapped: false,
-});
+const page = (items: DirectoryMember[]) => onePage(items, 12);
 
 describe('Directory Finder', () => {
   it('lists the members and searches by what is typed', async () => {
@@ -33,7 +32,7 @@ describe('Directory Finder', () => {
         jsonResponse(url.searchParams.get('search') === 'pune' ? page([]) : page([member()])),
     });
     const { user, router } = renderApp('/member-directory');
-    const link = await screen.findByRole('link', { name: 'Dr. Anjali Rao' });
+    const link = await screen.findByRole('link', { name: 'Dr. Anjali Rao' }, { timeout: 5000 });
     expect(link).toHaveAttribute('href', '/studyclub-member/00000000-0000-4000-8000-000000000001');
     expect(screen.getByText('Periodontics')).toBeVisible();
     expect(screen.getByText('Mysuru, Karnataka')).toBeVisible();

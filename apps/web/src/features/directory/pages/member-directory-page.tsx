@@ -2,8 +2,8 @@ import { SearchX, Users } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Alert } from '@/components/ui/alert';
+import { CardSkeletons } from '@/components/ui/card-skeletons';
+import { QueryStates } from '@/components/ui/query-states';
 import { useListParams } from '@/hooks/use-list-params';
 import { PageTitle } from '@/features/site/components/page-title';
 import { useDirectory } from '../api/directory';
@@ -31,36 +31,41 @@ export function MemberDirectoryPage() {
           placeholder="Name, city, state or speciality"
         />
         <div className="mt-8">
-          {directory.isPending ? (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-              {Array.from({ length: 6 }, (_, index) => (
-                <Skeleton key={index} className="h-28 rounded-2xl" />
-              ))}
-            </div>
-          ) : directory.isError ? (
-            <Alert tone="error">{directory.error.message}</Alert>
-          ) : directory.data.items.length === 0 ? (
-            search ? (
-              <EmptyState icon={SearchX} title="No members found">
-                No listed member matches “{search}”. Try a name, a city, a state or a speciality.
-              </EmptyState>
-            ) : (
-              <EmptyState icon={Users} title="No members listed yet">
-                Members choose in their dashboard whether to appear here.
-              </EmptyState>
-            )
-          ) : (
-            <div aria-busy={directory.isPlaceholderData} className="grid gap-6">
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {directory.data.items.map((member) => (
-                  <li key={member.id}>
-                    <DirectoryCard member={member} />
-                  </li>
-                ))}
-              </ul>
-              <Pager label="Pages of the directory" list={directory.data} onPageChange={setPage} />
-            </div>
-          )}
+          <QueryStates
+            query={directory}
+            loading={
+              <CardSkeletons
+                count={6}
+                className="h-28 rounded-2xl"
+                listClassName="sm:grid-cols-2 lg:grid-cols-3"
+              />
+            }
+            isEmpty={(data) => data.items.length === 0}
+            empty={
+              search ? (
+                <EmptyState icon={SearchX} title="No members found">
+                  No listed member matches “{search}”. Try a name, a city, a state or a speciality.
+                </EmptyState>
+              ) : (
+                <EmptyState icon={Users} title="No members listed yet">
+                  Members choose in their dashboard whether to appear here.
+                </EmptyState>
+              )
+            }
+          >
+            {(data) => (
+              <div aria-busy={directory.isPlaceholderData} className="grid gap-6">
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {data.items.map((member) => (
+                    <li key={member.id}>
+                      <DirectoryCard member={member} />
+                    </li>
+                  ))}
+                </ul>
+                <Pager label="Pages of the directory" list={data} onPageChange={setPage} />
+              </div>
+            )}
+          </QueryStates>
         </div>
       </div>
     </div>

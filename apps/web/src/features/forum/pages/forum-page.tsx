@@ -1,11 +1,11 @@
 import { MessagesSquare, Plus, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardSkeletons } from '@/components/ui/card-skeletons';
+import { QueryStates } from '@/components/ui/query-states';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { cn } from '@/utils/cn';
@@ -66,36 +66,35 @@ export function ForumPage() {
           label="Search threads"
           placeholder="Search thread titles"
         />
-        {threads.isPending ? (
-          <div className="grid gap-3" aria-hidden="true">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-24 rounded-2xl" />
-            ))}
-          </div>
-        ) : threads.isError ? (
-          <Alert tone="error">{threads.error.message}</Alert>
-        ) : threads.data.items.length === 0 ? (
-          search ? (
-            <EmptyState icon={SearchX} title="No threads found">
-              No thread title matches “{search}”.
-            </EmptyState>
-          ) : (
-            <EmptyState icon={MessagesSquare} title="No threads yet">
-              Be the first to start a discussion.
-            </EmptyState>
-          )
-        ) : (
-          <div aria-busy={threads.isPlaceholderData} className="grid gap-6">
-            <ul className="grid gap-3">
-              {threads.data.items.map((thread) => (
-                <li key={thread.id}>
-                  <ThreadListItem thread={thread} />
-                </li>
-              ))}
-            </ul>
-            <Pager label="Pages of threads" list={threads.data} onPageChange={setPage} />
-          </div>
-        )}
+        <QueryStates
+          query={threads}
+          loading={<CardSkeletons count={4} className="h-24 rounded-2xl" />}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            search ? (
+              <EmptyState icon={SearchX} title="No threads found">
+                No thread title matches “{search}”.
+              </EmptyState>
+            ) : (
+              <EmptyState icon={MessagesSquare} title="No threads yet">
+                Be the first to start a discussion.
+              </EmptyState>
+            )
+          }
+        >
+          {(data) => (
+            <div aria-busy={threads.isPlaceholderData} className="grid gap-6">
+              <ul className="grid gap-3">
+                {data.items.map((thread) => (
+                  <li key={thread.id}>
+                    <ThreadListItem thread={thread} />
+                  </li>
+                ))}
+              </ul>
+              <Pager label="Pages of threads" list={data} onPageChange={setPage} />
+            </div>
+          )}
+        </QueryStates>
       </div>
     </div>
   );

@@ -1,9 +1,19 @@
 import { forumMessages, type ForumPost, type ForumThreadSummary } from '@osi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { signedIn, signedOut } from '@/testing/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onePage, signedIn, signedOut } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
+
+/** The pages' code, loaded before the first test so it does not wait for it. */
+beforeAll(async () => {
+  await Promise.all([
+    import('./forum-page'),
+    import('./thread-page'),
+    import('./new-thread-page'),
+    import('@/features/auth/pages/login-page'),
+  ]);
+});
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const author = { id: id(1), name: 'Dr. Asha Rao', profilePictureUrl: null };
@@ -31,14 +41,6 @@ const post = (overrides: Partial<ForumPost> = {}): ForumPost => ({
   editableUntil: null,
   ...overrides,
 });
-const paged = <T,>(items: T[]) => ({
-  items,
-  page: 1,
-  pageSize: 20,
-  total: items.length,
-  totalPages: 1,
-  totalIsCapped: false,
-});
 const categories = [
   {
     id: id(30),
@@ -61,9 +63,9 @@ describe('the forum for signed-out visitors', () => {
           return jsonResponse({ message: 'Login successful', member: signedIn.member });
         },
         'GET /api/forum/categories': () => jsonResponse(categories),
-        'GET /api/forum/threads': () => jsonResponse(paged([thread()])),
+        'GET /api/forum/threads': () => jsonResponse(onePage([thread()])),
         'GET /api/forum/threads/short-implants-1a2b3c4d': () =>
-          jsonResponse({ thread: thread(), posts: paged([post()]) }),
+          jsonResponse({ thread: thread(), posts: onePage([post()]) }),
       });
       const { user, router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/member-login'));
@@ -87,7 +89,7 @@ describe('a thread', () => {
     stubApi({
       'GET /api/session': () => jsonResponse(signedIn),
       [`GET /api/forum/threads/${summary.slug}`]: () =>
-        jsonResponse({ thread: summary, posts: paged(posts) }),
+        jsonResponse({ thread: summary, posts: onePage(posts) }),
       [`POST /api/forum/threads/${summary.slug}/posts`]: () =>
         jsonResponse({ message: forumMessages.replied }, 201),
     });
@@ -159,7 +161,7 @@ describe('a new thread', () => {
       'GET /api/forum/threads/new-one-1234abcd': () =>
         jsonResponse({
           thread: thread({ slug: 'new-one-1234abcd', title: 'New one' }),
-          posts: paged([post()]),
+          posts: onePage([post()]),
         }),
     });
     const { user, router } = renderApp('/new-thread');

@@ -1,8 +1,13 @@
 import { newsletterMessages } from '@osi/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
+
+/** The pages' code, loaded before the first test so it does not wait for it. */
+beforeAll(async () => {
+  await Promise.all([import('./newsletter-confirm-page'), import('./newsletter-unsubscribe-page')]);
+});
 
 const token = 'a'.repeat(43);
 

@@ -1,5 +1,4 @@
 import type { SiteSettings } from '@osi/shared';
-import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -8,6 +7,7 @@ import { footerLinks } from '@/config/paths';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { cn } from '@/utils/cn';
 import { useSiteSettings } from '../api/get-site-settings';
+import { ContactDetails } from './contact-details';
 import { LogoMark } from './logo-mark';
 import { FacebookIcon, InstagramIcon } from './social-icons';
 
@@ -74,32 +74,11 @@ const socialLinks = [
   { network: 'instagram', label: 'Instagram', Icon: InstagramIcon },
 ] as const;
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 function ContactColumns({ settings }: { settings: SiteSettings }) {
   return (
     <>
       <FooterColumn title="Contact us">
-        <ul className="grid gap-3">
-          <li className="flex items-start gap-2">
-            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <a href={`mailto:${settings.contactEmail}`} className={linkClasses}>
-              {settings.contactEmail}
-            </a>
-          </li>
-          <li className="flex items-start gap-2">
-            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <a href={telHref(settings.phone)} className={linkClasses}>
-              {settings.phone}
-            </a>
-          </li>
-          <li className="flex items-start gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <address className="leading-relaxed whitespace-pre-line not-italic">
-              {settings.address}
-            </address>
-          </li>
-        </ul>
+        <ContactDetails settings={settings} linkClassName={linkClasses} />
       </FooterColumn>
       <FooterColumn title="Follow us">
         <ul className="grid gap-3">

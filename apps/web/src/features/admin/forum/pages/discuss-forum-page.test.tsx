@@ -2,6 +2,7 @@ import { moderationMessages, type AdminForumThread } from '@osi/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, stubAdminApi, testId } from '@/testing/admin-fixtures';
+import { onePage } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse } from '@/testing/stub-api';
 
@@ -25,15 +26,7 @@ const thread: AdminForumThread = {
 describe('Discuss forum', () => {
   it('lists the threads with their state and pins one', async () => {
     const fetchMock = stubAdminApi({
-      'GET /api/admin/forum/threads': () =>
-        jsonResponse({
-          items: [thread],
-          page: 1,
-          pageSize: 20,
-          total: 1,
-          totalPages: 1,
-          totalIsCapped: false,
-        }),
+      'GET /api/admin/forum/threads': () => jsonResponse(onePage([thread])),
       [`POST /api/admin/forum/threads/${testId(10)}/moderation`]: () =>
         jsonResponse({ message: moderationMessages.pin }),
     });

@@ -7,7 +7,7 @@ import { adminPaths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { DeleteButton } from '../../components/delete-button';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { useDeleteForumPost, useModeratePost, useModeratedThread } from '../api/forum';
 import { ModerationButton } from '../components/moderation-button';
 import { ThreadFlags } from '../components/thread-flags';

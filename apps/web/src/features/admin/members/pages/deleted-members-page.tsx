@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
 import { rowNumber, totalLabel } from '../../utils/paging';
 import { useDeletedMembers } from '../api/get-deleted-members';

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminPaths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { useGoBack } from '../../hooks/use-go-back';
 import { useMember } from '../api/get-member';
 import { DeletedNotice } from '../components/deleted-notice';

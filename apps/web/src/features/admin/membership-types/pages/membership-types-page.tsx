@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { useDeleteMembershipType } from '../api/delete-membership-type';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { useReinstateMembershipType } from '../api/reinstate-membership-type';

@@ -2,6 +2,7 @@ import { newsletterMessages, type NewsletterIssue, type Subscriber } from '@osi/
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, stubAdminApi, testId } from '@/testing/admin-fixtures';
+import { onePage } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse } from '@/testing/stub-api';
 
@@ -15,16 +16,8 @@ const subscriber = (n: number, status: Subscriber['status']): Subscriber => ({
   confirmedAt: null,
   unsubscribedAt: null,
 });
-const listOf = <T,>(items: T[]) => ({
-  items,
-  page: 1,
-  pageSize: 20,
-  total: items.length,
-  totalPages: 1,
-  totalIsCapped: false,
-});
 const subscribers = (items: Subscriber[]) => ({
-  ...listOf(items),
+  ...onePage(items),
   counts: { confirmed: 2, pending: 1, unsubscribed: 0 },
 });
 const issue: NewsletterIssue = {
@@ -47,7 +40,7 @@ describe('Subscribed Mails', () => {
     const fetchMock = stubAdminApi({
       'GET /api/admin/newsletter/subscribers': () =>
         jsonResponse(subscribers([subscriber(1, 'confirmed'), subscriber(2, 'pending')])),
-      'GET /api/admin/newsletter/issues': () => jsonResponse(listOf([])),
+      'GET /api/admin/newsletter/issues': () => jsonResponse(onePage([])),
     });
     const { user } = renderApp('/subscribed-mails');
     const table = await screen.findByRole('table');
@@ -72,7 +65,7 @@ describe('Subscribed Mails', () => {
     const fetchMock = stubAdminApi({
       'GET /api/admin/newsletter/subscribers': () =>
         jsonResponse(subscribers([subscriber(1, 'confirmed')])),
-      'GET /api/admin/newsletter/issues': () => jsonResponse(listOf(sent ? [issue] : [])),
+      'GET /api/admin/newsletter/issues': () => jsonResponse(onePage(sent ? [issue] : [])),
       'POST /api/admin/newsletter/issues': () => {
         sent = true;
         return jsonResponse({ message: newsletterMessages.sendingStarted, issue }, 201);

@@ -10,7 +10,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { LoadError } from '../../components/load-error';
+import { QueryStates } from '@/components/ui/query-states';
 import { useNewsletters, useSubscribers } from '../api/newsletter';
 import { NewsletterComposer } from '../components/newsletter-composer';
 import { NewsletterHistory } from '../components/newsletter-history';
@@ -93,26 +93,29 @@ export function SubscribedMailsPage() {
               ))}
             </select>
           </div>
-          {subscribers.isPending ? (
-            <Skeleton className="h-48 rounded-xl" />
-          ) : subscribers.isError ? (
-            <LoadError error={subscribers.error} onRetry={() => void subscribers.refetch()} />
-          ) : subscribers.data.items.length === 0 ? (
-            search || status ? (
-              <EmptyState icon={SearchX} title="No matching subscribers">
-                No address matches this search.
-              </EmptyState>
-            ) : (
-              <EmptyState icon={Inbox} title="No subscribers yet">
-                Addresses appear here once visitors subscribe in the newsletter box.
-              </EmptyState>
-            )
-          ) : (
-            <div aria-busy={subscribers.isPlaceholderData} className="grid gap-4">
-              <SubscriberList subscribers={subscribers.data.items} />
-              <Pager label="Pages of subscribers" list={subscribers.data} onPageChange={setPage} />
-            </div>
-          )}
+          <QueryStates
+            query={subscribers}
+            loading={<Skeleton className="h-48 rounded-xl" />}
+            isEmpty={(data) => data.items.length === 0}
+            empty={
+              search || status ? (
+                <EmptyState icon={SearchX} title="No matching subscribers">
+                  No address matches this search.
+                </EmptyState>
+              ) : (
+                <EmptyState icon={Inbox} title="No subscribers yet">
+                  Addresses appear here once visitors subscribe in the newsletter box.
+                </EmptyState>
+              )
+            }
+          >
+            {(data) => (
+              <div aria-busy={subscribers.isPlaceholderData} className="grid gap-4">
+                <SubscriberList subscribers={data.items} />
+                <Pager label="Pages of subscribers" list={data} onPageChange={setPage} />
+              </div>
+            )}
+          </QueryStates>
         </Section>
         <Section title="Send a newsletter">
           <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
@@ -124,15 +127,14 @@ export function SubscribedMailsPage() {
           </div>
         </Section>
         <Section title="Newsletters sent">
-          {newsletters.isPending ? (
-            <Skeleton className="h-32 rounded-xl" />
-          ) : newsletters.isError ? (
-            <LoadError error={newsletters.error} onRetry={() => void newsletters.refetch()} />
-          ) : newsletters.data.items.length === 0 ? (
-            <p className="text-sm text-slate-600">No newsletter has been sent yet.</p>
-          ) : (
-            <NewsletterHistory issues={newsletters.data.items} />
-          )}
+          <QueryStates
+            query={newsletters}
+            loading={<Skeleton className="h-32 rounded-xl" />}
+            isEmpty={(data) => data.items.length === 0}
+            empty={<p className="text-sm text-slate-600">No newsletter has been sent yet.</p>}
+          >
+            {(data) => <NewsletterHistory issues={data.items} />}
+          </QueryStates>
         </Section>
       </div>
     </>

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, stubAdminApi } from '@/testing/admin-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
-import { signedOut } from '@/testing/fixtures';
+import { onePage, signedOut } from '@/testing/fixtures';
 
 beforeAll(loadBackOffice);
 
-const empty = { items: [], page: 1, pageSize: 20, total: 0, totalPages: 1, totalIsCapped: false };
+const empty = onePage([]);
 
 describe('/sms-send', () => {
   it('is for administrators only', async () => {
