@@ -1,17 +1,13 @@
-import { MessagesSquare, Plus, SearchX } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Pager } from '@/components/ui/pager';
-import { SearchBox } from '@/components/ui/search-box';
-import { CardSkeletons } from '@/components/ui/card-skeletons';
-import { QueryStates } from '@/components/ui/query-states';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { cn } from '@/utils/cn';
 import { useForumCategories, useForumThreads } from '../api/forum';
 import { ForumHeader } from '../components/forum-header';
 import { ThreadListItem } from '../components/thread-list-item';
+import { ThreadResults } from '../components/thread-results';
 
 /** /discussion-forums: the categories, and the threads of one or all of them. */
 export function ForumPage() {
@@ -59,42 +55,16 @@ export function ForumPage() {
             </button>
           ))}
         </nav>
-        <SearchBox
+        <ThreadResults
           key={category}
-          initial={search}
+          threads={threads}
+          search={search}
           onSearch={setSearch}
-          label="Search threads"
-          placeholder="Search thread titles"
-        />
-        <QueryStates
-          query={threads}
-          loading={<CardSkeletons count={4} className="h-24 rounded-2xl" />}
-          isEmpty={(data) => data.items.length === 0}
-          empty={
-            search ? (
-              <EmptyState icon={SearchX} title="No threads found">
-                No thread title matches “{search}”.
-              </EmptyState>
-            ) : (
-              <EmptyState icon={MessagesSquare} title="No threads yet">
-                Be the first to start a discussion.
-              </EmptyState>
-            )
-          }
+          onPageChange={setPage}
+          noThreads="Be the first to start a discussion."
         >
-          {(data) => (
-            <div aria-busy={threads.isPlaceholderData} className="grid gap-6">
-              <ul className="grid gap-3">
-                {data.items.map((thread) => (
-                  <li key={thread.id}>
-                    <ThreadListItem thread={thread} />
-                  </li>
-                ))}
-              </ul>
-              <Pager label="Pages of threads" list={data} onPageChange={setPage} />
-            </div>
-          )}
-        </QueryStates>
+          {(thread) => <ThreadListItem thread={thread} />}
+        </ThreadResults>
       </div>
     </div>
   );
