@@ -1,15 +1,19 @@
 import type { SiteSettings } from '@osi/shared';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { footerLinks } from '@/config/paths';
-import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { cn } from '@/utils/cn';
 import { useSiteSettings } from '../api/get-site-settings';
 import { ContactDetails } from './contact-details';
 import { LogoMark } from './logo-mark';
 import { FacebookIcon, InstagramIcon } from './social-icons';
+
+/** Loaded after the page, so the form layer stays out of the first download of every page. */
+const NewsletterBox = lazy(async () => ({
+  default: (await import('@/features/newsletter/components/newsletter-box')).NewsletterBox,
+}));
 
 const linkClasses = 'rounded text-brand-100 underline-offset-4 hover:text-white hover:underline';
 
@@ -20,7 +24,9 @@ export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-sm text-brand-100">
       <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
-        <NewsletterBox tone="dark" />
+        <Suspense fallback={<Skeleton className="h-44 rounded-2xl" tone="dark" />}>
+          <NewsletterBox tone="dark" />
+        </Suspense>
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         {settings.isPending ? (
