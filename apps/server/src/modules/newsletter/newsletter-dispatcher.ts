@@ -53,10 +53,10 @@ export class NewsletterDispatcher {
   /** One batch of one issue; false when there was nothing to do. */
   private async writeBatch() {
     const { db, publicUrl, batchSize } = this.options;
-    const site = await newsletterSite(db, publicUrl);
     return db.transaction(async (tx) => {
       const issue = await claimSendingIssue(tx);
       if (!issue) return false;
+      const site = await newsletterSite(tx, publicUrl);
       const subscribers = await subscribersAfter(tx, issue.cursorSubscriberId, batchSize, true);
       const messages = await enqueueMails(
         tx,

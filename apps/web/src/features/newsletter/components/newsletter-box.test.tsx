@@ -1,11 +1,18 @@
 import { newsletterMessages } from '@osi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
+/** The footer loads the box after the page; its code is loaded once before the tests. */
+beforeAll(async () => {
+  await import('./newsletter-box');
+});
+
 const box = async () =>
-  within(await screen.findByRole('region', { name: 'Subscribe to our newsletter' }));
+  within(
+    await screen.findByRole('region', { name: 'Subscribe to our newsletter' }, { timeout: 5000 }),
+  );
 
 describe('the newsletter box in the footer', () => {
   it('checks the address while it is typed', async () => {
