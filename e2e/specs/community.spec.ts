@@ -23,12 +23,12 @@ test.describe('desktop', () => {
     const address = `${uniqueWord()}@e2e.osi.test`;
     await page.goto('/');
     const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });
-    await box.getByLabel('Address for our newsletter').fill('not-an-address');
-    await expect(box.getByLabel('Address for our newsletter')).toHaveAccessibleDescription(
+    await box.getByLabel('Newsletter sign-up').fill('not-an-address');
+    await expect(box.getByLabel('Newsletter sign-up')).toHaveAccessibleDescription(
       'Please enter a valid email address',
     );
-    await box.getByLabel('Address for our newsletter').fill(address);
-    await expect(box.getByLabel('Address for our newsletter')).not.toHaveAttribute('aria-invalid');
+    await box.getByLabel('Newsletter sign-up').fill(address);
+    await expect(box.getByLabel('Newsletter sign-up')).not.toHaveAttribute('aria-invalid');
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByRole('status')).toContainText('Please confirm your address');
     await box.screenshot({ path: screenshotPath('newsletter-box-desktop') });

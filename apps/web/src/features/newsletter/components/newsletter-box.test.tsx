@@ -18,7 +18,7 @@ describe('the newsletter box in the footer', () => {
   it('checks the address while it is typed', async () => {
     stubApi();
     const { user } = renderApp('/');
-    const field = (await box()).getByLabelText('Address for our newsletter');
+    const field = (await box()).getByLabelText('Newsletter sign-up');
     await user.type(field, 'asha@');
     await waitFor(() => expect(field).toHaveAccessibleDescription(newsletterMessages.emailInvalid));
     await user.type(field, 'example.org');
@@ -30,7 +30,7 @@ describe('the newsletter box in the footer', () => {
     const { user } = renderApp('/');
     const footer = await box();
     await user.click(footer.getByRole('button', { name: 'Subscribe' }));
-    expect(footer.getByLabelText('Address for our newsletter')).toHaveAccessibleDescription(
+    expect(footer.getByLabelText('Newsletter sign-up')).toHaveAccessibleDescription(
       newsletterMessages.emailInvalid,
     );
     expect(fetchMock).not.toHaveBeenCalledWith('/api/newsletter/subscriptions', expect.anything());
@@ -42,14 +42,14 @@ describe('the newsletter box in the footer', () => {
     });
     const { user } = renderApp('/');
     const footer = await box();
-    await user.type(footer.getByLabelText('Address for our newsletter'), ' Asha@Example.org');
+    await user.type(footer.getByLabelText('Newsletter sign-up'), ' Asha@Example.org');
     await user.click(footer.getByRole('button', { name: 'Subscribe' }));
     expect(await footer.findByRole('status')).toHaveTextContent('Check your inbox.');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/newsletter/subscriptions',
       expect.objectContaining({ body: JSON.stringify({ mail: 'asha@example.org' }) }),
     );
-    expect(footer.getByLabelText('Address for our newsletter')).toHaveValue('');
+    expect(footer.getByLabelText('Newsletter sign-up')).toHaveValue('');
   });
 
   it("shows the server's message when subscribing fails", async () => {
@@ -63,7 +63,7 @@ describe('the newsletter box in the footer', () => {
     });
     const { user } = renderApp('/');
     const footer = await box();
-    await user.type(footer.getByLabelText('Address for our newsletter'), 'asha@example.org');
+    await user.type(footer.getByLabelText('Newsletter sign-up'), 'asha@example.org');
     await user.click(footer.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(/Too many attempts/)).toBeVisible();
   });

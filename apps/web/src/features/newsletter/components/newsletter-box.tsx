@@ -65,7 +65,7 @@ export function NewsletterBox({ tone = 'light', className }: NewsletterBoxProps)
       >
         <InputField
           name="mail"
-          label="Address for our newsletter"
+          label="Newsletter sign-up"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
