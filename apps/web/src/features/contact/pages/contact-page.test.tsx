@@ -16,7 +16,9 @@ describe('contact page', () => {
   it("shows the society's contact details", async () => {
     stubApi({ 'GET /api/contact/form-token': () => jsonResponse({ token }) });
     renderApp('/contact-us');
-    const details = within(await screen.findByRole('region', { name: 'The secretariat' }));
+    const details = within(
+      await screen.findByRole('region', { name: 'The secretariat' }, { timeout: 5000 }),
+    );
     expect(await details.findByRole('link', { name: siteSettings.contactEmail })).toBeVisible();
     expect(details.getByText(siteSettings.phone)).toBeVisible();
     expect(details.getByText(siteSettings.address)).toBeVisible();
@@ -28,7 +30,9 @@ describe('contact page', () => {
       'POST /api/contact/messages': () => jsonResponse({ message: contactMessages.sent }),
     });
     const { user } = renderApp('/contact-us');
-    const form = within(await screen.findByRole('region', { name: 'Send us a message' }));
+    const form = within(
+      await screen.findByRole('region', { name: 'Send us a message' }, { timeout: 5000 }),
+    );
     await user.click(form.getByRole('button', { name: 'Send message' }));
     expect(form.getByLabelText(/Your name/)).toHaveAccessibleDescription(
       contactMessages.nameRequired,

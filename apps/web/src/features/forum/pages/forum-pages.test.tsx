@@ -68,12 +68,14 @@ describe('the forum for signed-out visitors', () => {
           jsonResponse({ thread: thread(), posts: onePage([post()]) }),
       });
       const { user, router } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/member-login'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/member-login'), {
+        timeout: 5000,
+      });
       expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
       await user.type(await screen.findByLabelText('Email'), 'asha.rao@example.com');
       await user.type(screen.getByLabelText('Password'), 'Implant#2025');
       await user.click(screen.getByRole('button', { name: 'Login' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
     },
   );
 
@@ -108,7 +110,11 @@ describe('a thread', () => {
     ]);
     renderApp('/discussion-forums/short-implants-1a2b3c4d');
     const opening = within(
-      await screen.findByRole('article', { name: 'Opening post by Dr. Asha Rao' }),
+      await screen.findByRole(
+        'article',
+        { name: 'Opening post by Dr. Asha Rao' },
+        { timeout: 5000 },
+      ),
     );
     expect(opening.queryByRole('button', { name: 'Edit' })).toBeNull();
     const mine = within(screen.getByRole('article', { name: 'Reply by Dr. Bala Rao' }));
@@ -120,7 +126,10 @@ describe('a thread', () => {
   it('replies and clears the form', async () => {
     const fetchMock = stubThread(thread(), [post()]);
     const { user } = renderApp('/discussion-forums/short-implants-1a2b3c4d');
-    await user.type(await screen.findByLabelText('Your reply'), 'At 8 mm of bone.');
+    await user.type(
+      await screen.findByLabelText('Your reply', {}, { timeout: 5000 }),
+      'At 8 mm of bone.',
+    );
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
     expect(await screen.findByText(forumMessages.replied)).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
@@ -133,7 +142,7 @@ describe('a thread', () => {
   it('says a locked thread takes no replies', async () => {
     stubThread(thread({ locked: true }), [post()]);
     renderApp('/discussion-forums/short-implants-1a2b3c4d');
-    expect(await screen.findByText('This thread is locked')).toBeVisible();
+    expect(await screen.findByText('This thread is locked', {}, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByLabelText('Your reply')).toBeNull();
   });
 
@@ -165,7 +174,7 @@ describe('a new thread', () => {
         }),
     });
     const { user, router } = renderApp('/new-thread');
-    await user.click(await screen.findByRole('button', { name: 'Post thread' }));
+    await user.click(await screen.findByRole('button', { name: 'Post thread' }, { timeout: 5000 }));
     expect(screen.getByLabelText(/Category/)).toHaveAccessibleDescription(
       forumMessages.categoryRequired,
     );

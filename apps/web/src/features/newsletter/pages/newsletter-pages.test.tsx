@@ -18,7 +18,11 @@ describe('the confirmation link', () => {
         jsonResponse({ message: newsletterMessages.confirmed }),
     });
     const { user } = renderApp(`/newsletter/confirm/${token}`);
-    const button = await screen.findByRole('button', { name: 'Confirm my subscription' });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Confirm my subscription' },
+      { timeout: 5000 },
+    );
     expect(fetchMock).not.toHaveBeenCalledWith('/api/newsletter/confirmations', expect.anything());
     await user.click(button);
     expect(await screen.findByText(newsletterMessages.confirmed)).toBeVisible();
@@ -34,7 +38,9 @@ describe('the confirmation link', () => {
         errorResponse(400, 'bad_request', newsletterMessages.confirmLinkInvalid),
     });
     const { user } = renderApp(`/newsletter/confirm/${token}`);
-    await user.click(await screen.findByRole('button', { name: 'Confirm my subscription' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Confirm my subscription' }, { timeout: 5000 }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       newsletterMessages.confirmLinkInvalid,
     );
@@ -50,7 +56,9 @@ describe('the unsubscribe link', () => {
         jsonResponse({ message: newsletterMessages.resubscribed }),
     });
     const { user } = renderApp(`/newsletter/unsubscribe/${token}`);
-    expect(await screen.findByText(newsletterMessages.unsubscribed)).toBeVisible();
+    expect(
+      await screen.findByText(newsletterMessages.unsubscribed, {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(
       fetchMock.mock.calls.filter(([url]) => String(url).includes('/unsubscribe/')),
     ).toHaveLength(1);
