@@ -21,6 +21,7 @@ import { membershipTypeRoutes } from './modules/membership-types/membership-type
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { memberUploadsRoutes } from './modules/uploads/member-uploads.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
 /** Every module's routes; which optional ones exist depends on the adapters in use. */
@@ -35,6 +36,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     membershipTypeRoutes,
     registrationRoutes,
     uploadsRoutes,
+    memberUploadsRoutes,
     ownProfileRoutes,
     adminMemberRoutes,
     adminRoutes,

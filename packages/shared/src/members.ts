@@ -10,6 +10,7 @@ import {
   strongPassword,
   tenDigits,
 } from './fields';
+import { membershipNumberShape } from './membership-number';
 import { applicationStatuses, genders, profileCountries, titles } from './options';
 
 const noNumbers = (label: string) => `${label} should not contain numbers.`;
@@ -118,7 +119,7 @@ export const addMemberSchema = z.object({
   ),
   lastName: optionalText(60).refine((v) => noDigits.test(v), adminAddMemberMessages.lastNameDigits),
   membershipId: requiredText('MembershipId is required', 40).regex(
-    /^[A-Za-z0-9/-]+$/,
+    membershipNumberShape,
     'Membership ID may contain letters, digits, hyphens and slashes only',
   ),
   email: requiredText('Email is required')

@@ -9,6 +9,7 @@ import {
   tenDigits,
 } from './fields';
 import { genders, referralSources, registrationCountries, titles } from './options';
+import { uploadKindRules, uploadTimeoutMinutes } from './uploads';
 
 export const registrationMessages = {
   emailRequired: 'Email is Required',
@@ -146,9 +147,9 @@ export const verificationRules = {
 } as const;
 
 export const imageUploadRules = {
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: uploadKindRules.image.maxBytes,
   /** The spec's upload time-out. */
-  timeoutMinutes: 10,
+  timeoutMinutes: uploadTimeoutMinutes,
 } as const;
 
 export const uploadedImageSchema = z.object({ key: z.string(), previewUrl: z.string().nullable() });

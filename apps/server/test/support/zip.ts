@@ -74,3 +74,9 @@ export const minimalDocx = () =>
     ),
     'word/document.xml': '<?xml version="1.0" encoding="UTF-8"?><w:document/>',
   });
+
+/** The smallest file that is recognisably a PDF by its bytes. */
+export const minimalPdf = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  );

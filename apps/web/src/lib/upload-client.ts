@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { ApiError, networkError, parseJson, parseSuccess, toApiError } from './api-client';
 
+/** Sends a chosen file, telling the share sent so far (0 to 1); resolves with its key. */
+export type Uploader<R extends { key: string }> = (
+  file: File,
+  onProgress: (sent: number) => void,
+) => Promise<R>;
+
 type UploadOptions<S extends z.ZodType> = {
   /** Multipart fields, sent in this order before the file. */
   fields: Record<string, string>;

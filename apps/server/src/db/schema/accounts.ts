@@ -11,10 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { memberUploadPurposes } from '@osi/shared';
 import { createdAt, deletedAt, id, updatedAt } from './columns';
 import { outboxMessages } from './outbox';
 
 export const memberStatuses = ['pending', 'approved', 'declined'] as const;
+export const uploadPurposes = ['profile_picture', 'student_id', ...memberUploadPurposes] as const;
 
 export const membershipTypes = pgTable('membership_types', {
   id: id(),
@@ -170,15 +172,18 @@ export const emailVerifications = pgTable('email_verifications', {
 });
 
 /**
- * Files uploaded before the record that uses them exists (registration), claimed once. Stored
- * privately; `visibility` is who may see one once claimed. Unclaimed ones are removed in time.
+ * Files uploaded before the record that uses them exists (a registration, a case, a roadmap),
+ * claimed once. Stored privately; `visibility` is who may see one once claimed. Unclaimed ones
+ * are removed in time.
  */
 export const uploads = pgTable(
   'uploads',
   {
     key: text('key').primaryKey(),
-    purpose: text('purpose', { enum: ['profile_picture', 'student_id'] }).notNull(),
+    purpose: text('purpose', { enum: uploadPurposes }).notNull(),
     storageKey: text('storage_key').notNull(),
+    /** The file's name on the sender's computer, cleaned, for downloads and lists. */
+    originalName: text('original_name'),
     visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

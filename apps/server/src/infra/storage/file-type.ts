@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import type { UploadKind } from '@osi/shared';
 
 /** What uploads may be, judged by their bytes; the name a browser sends proves nothing. */
 export const fileTypes = {
@@ -13,9 +14,10 @@ export const fileTypes = {
       mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     },
   ],
-} as const;
+  pdf: [{ ext: 'pdf', mime: 'application/pdf' }],
+} as const satisfies Record<UploadKind, readonly { ext: string; mime: string }[]>;
 
-export type FileKind = keyof typeof fileTypes;
+export type FileKind = UploadKind;
 export type DetectedFileType = (typeof fileTypes)[FileKind][number];
 
 /** The file's type when its bytes are one the kind allows; undefined otherwise. */

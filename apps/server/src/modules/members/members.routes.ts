@@ -3,12 +3,19 @@ import { z } from 'zod';
 import {
   errorResponseSchema,
   memberProfileSchema,
+  membershipNumberCheckResultSchema,
+  membershipNumberCheckSchema,
   profileMessages,
   profileUpdateSchema,
 } from '@osi/shared';
 import { memberActor } from '../admin/admin-actor';
 import { sendPrivateFile } from '../uploads/private-file';
-import { getOwnProfile, studentIdFileOf, updateOwnProfile } from './members.service';
+import {
+  getOwnProfile,
+  isOwnMembershipNumber,
+  studentIdFileOf,
+  updateOwnProfile,
+} from './members.service';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -60,5 +67,26 @@ export const ownProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await studentIdFileOf(app.db, (await memberActor(request)).id),
       ),
+  );
+
+  app.post(
+    '/api/me/membership-number-checks',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['members'],
+        summary: "Whether a membership number is the signed-in member's own",
+        description: 'The fellowship and research grant forms ask when the field is left.',
+        body: membershipNumberCheckSchema,
+        response: { 200: membershipNumberCheckResultSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      isValid: await isOwnMembershipNumber(
+        app.db,
+        (await memberActor(request)).id,
+        request.body.membershipNumber,
+      ),
+    }),
   );
 };

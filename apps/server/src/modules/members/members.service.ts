@@ -101,6 +101,19 @@ export const getOwnProfile = async (db: Executor, memberId: string) => {
   return toMemberProfile(member, ownStudentIdUrl);
 };
 
+/** Whether `membershipNumber` is the signed-in member's own (their e-mail's) membership number. */
+export const isOwnMembershipNumber = async (
+  db: Executor,
+  memberId: string,
+  membershipNumber: string,
+) => {
+  const member = await findMemberById(db, memberId);
+  return (
+    !!member?.membershipId &&
+    member.membershipId.toLowerCase() === membershipNumber.trim().toLowerCase()
+  );
+};
+
 export const updateOwnProfile = async (db: Database, actor: Actor, input: ProfileUpdateInput) => {
   const { profilePictureKey, ...fields } = profileUpdateSchema.parse(input);
   return db

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { memberUploadPurposes } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { uploads } from '../../db/schema';
 
@@ -25,6 +26,26 @@ export const findClaimedUpload = async (
     .select()
     .from(uploads)
     .where(and(eq(uploads.key, key), eq(uploads.purpose, purpose), isNotNull(uploads.claimedAt)))
+    .limit(1);
+  return row;
+};
+
+/** A member upload (not a profile picture or student ID) by its sender, or once claimed. */
+export const findMemberUpload = async (
+  db: Executor,
+  key: string,
+  by: { memberId: string } | { claimed: true },
+) => {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.key, key),
+        inArray(uploads.purpose, memberUploadPurposes),
+        'memberId' in by ? eq(uploads.memberId, by.memberId) : isNotNull(uploads.claimedAt),
+      ),
+    )
     .limit(1);
   return row;
 };

@@ -1,26 +1,15 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema, uploadedImageSchema, uploadKey } from '@osi/shared';
-import { badRequest } from '../../lib/errors';
+import { uploadedImageSchema } from '@osi/shared';
+import { fileResponse, fileWithPurpose, keyParams, uploadRoute } from './upload-requests';
 import { sendPrivateFile, sendStoredFile } from './private-file';
 import { browserTokenHashOf, ensureBrowserToken } from './upload-browser';
 import {
+  imagePurposes,
   previewFileOf,
   publicPictureFileOf,
   removeStaleUploads,
   storeImageUpload,
-  uploadPurposes,
 } from './uploads.service';
-
-const fileBodySchema = z
-  .custom<Readable>((value) => value instanceof Readable)
-  .meta({ type: 'string', format: 'binary' });
-const fileResponse = {
-  200: { description: 'The file', content: { '*/*': { schema: fileBodySchema } } },
-  404: errorResponseSchema,
-};
-const keyParams = z.object({ key: uploadKey });
 
 /** How often unclaimed uploads past their lifetime are looked for. */
 const staleUploadSweepMs = 60 * 60_000;
@@ -33,37 +22,25 @@ const staleUploadSweepMs = 60 * 60_000;
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/registration/uploads',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      schema: {
+    uploadRoute(
+      30,
+      {
         tags: ['registration'],
         summary: 'Uploads the profile picture or student ID card (multipart: purpose, then file)',
         description:
           "Private until a registration or profile change claims it; a visitor's upload is tied to their browser by a cookie.",
-        consumes: ['multipart/form-data'],
-        response: {
-          201: uploadedImageSchema,
-          400: errorResponseSchema,
-          413: errorResponseSchema,
-          429: errorResponseSchema,
-        },
       },
-    },
+      uploadedImageSchema,
+    ),
     async (request, reply) => {
-      const file = await request.file({ limits: { files: 1 } });
-      const purpose = z
-        .enum(uploadPurposes)
-        .safeParse((file?.fields.purpose as { value?: unknown })?.value);
-      if (!file || !purpose.success) {
-        throw badRequest('Send a purpose (profile_picture or student_id) and then one file.');
-      }
+      const { file, purpose } = await fileWithPurpose(request, imagePurposes);
       const member = await request.getMember();
       const owner = member
         ? { memberId: member.id }
         : { browserTokenHash: ensureBrowserToken(request, reply) };
       return reply
         .status(201)
-        .send(await storeImageUpload(app.db, app.storage, file, purpose.data, owner));
+        .send(await storeImageUpload(app.db, app.storage, file, purpose, owner));
     },
   );
 

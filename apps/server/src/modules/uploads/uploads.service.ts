@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { imageUploadRules } from '@osi/shared';
+import {
+  memberUploadKinds,
+  uploadKindRules,
+  type MemberUploadPurpose,
+  type UploadKind,
+} from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { detectFileType, readLimited, type Storage } from '../../infra/storage';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -8,12 +13,14 @@ import {
   claimUpload,
   deleteUnclaimedBefore,
   findClaimedUpload,
+  findMemberUpload,
   findUnclaimedUpload,
   insertUpload,
   type UploadRow,
 } from './uploads.repository';
 
-export const uploadPurposes = ['profile_picture', 'student_id'] as const;
+export const imagePurposes = ['profile_picture', 'student_id'] as const;
+type ImagePurpose = (typeof imagePurposes)[number];
 export type UploadPurpose = UploadRow['purpose'];
 
 /** Who sent an upload: a signed-in member, or a visitor's browser (its registration cookie). */
@@ -21,10 +28,6 @@ export type UploadOwner = { memberId: string } | { browserTokenHash: string };
 
 /** How long an upload waits for the registration or profile change that uses it. */
 export const unclaimedUploadLifetimeMs = 24 * 60 * 60_000;
-
-/** Who may see an upload once it is claimed: everyone for a profile picture, else its owner. */
-const visibilityOnceClaimed = (purpose: UploadPurpose) =>
-  purpose === 'profile_picture' ? ('public' as const) : ('private' as const);
 
 const noSuchFile = () => notFound('No such file.');
 
@@ -35,25 +38,41 @@ export const previewUrlOf = (key: string) => `/api/registration/uploads/${key}`;
 export const publicUrlOfUpload = (upload: Pick<UploadRow, 'key'>) =>
   `/uploads/profile-pictures/${upload.key}`;
 
+type StoreRequest = {
+  purpose: UploadPurpose;
+  kind: UploadKind;
+  /** Who may see it once claimed. */
+  visibility: 'public' | 'private';
+};
+
+/** The sender's file name without folders or control characters, at most 200 characters. */
+const cleanFileName = (name: string | undefined) =>
+  (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200) || 'file';
+
 /**
- * Stores an image judged by its bytes (JPEG, PNG or WebP, at most 5 MB) and returns a key the
- * form sends back later. Every upload is stored privately: until a member record claims it,
- * only the member or the browser that sent it can see it.
+ * Stores a file judged by its bytes and returns the key a form sends back later. Every upload
+ * is stored privately: until a record claims it, only the member or the browser that sent it
+ * can see it.
  */
-export const storeImageUpload = async (
+const storeUpload = async (
   db: Executor,
   storage: Storage,
   file: MultipartFile,
-  purpose: UploadPurpose,
+  { purpose, kind, visibility }: StoreRequest,
   owner: UploadOwner,
 ) => {
-  const bytes = await readLimited(file.file, imageUploadRules.maxBytes);
-  const type = await detectFileType(bytes, 'image');
-  if (!type)
-    throw badRequest('Please choose a JPEG, PNG or WebP image.', {
-      file: 'Please choose a JPEG, PNG or WebP image.',
-    });
+  const rules = uploadKindRules[kind];
+  const bytes = await readLimited(file.file, rules.maxBytes);
+  const type = await detectFileType(bytes, kind);
+  if (!type) throw badRequest(rules.wrongType, { file: rules.wrongType });
   const key = `upl_${randomBytes(16).toString('hex')}`;
+  const name = cleanFileName(file.filename);
   const stored = await storage.put(`${purpose.replace('_', '-')}s/${key}.${type.ext}`, bytes, {
     contentType: type.mime,
     visibility: 'private',
@@ -62,13 +81,57 @@ export const storeImageUpload = async (
     key,
     purpose,
     storageKey: stored.key,
-    visibility: visibilityOnceClaimed(purpose),
+    originalName: name,
+    visibility,
     contentType: type.mime,
     size: bytes.length,
     memberId: 'memberId' in owner ? owner.memberId : null,
     browserTokenHash: 'browserTokenHash' in owner ? owner.browserTokenHash : null,
   });
+  return { key, name, size: bytes.length };
+};
+
+/** A profile picture or student ID card (JPEG, PNG or WebP, at most 5 MB). */
+export const storeImageUpload = async (
+  db: Executor,
+  storage: Storage,
+  file: MultipartFile,
+  purpose: ImagePurpose,
+  owner: UploadOwner,
+) => {
+  const visibility = purpose === 'profile_picture' ? 'public' : 'private';
+  const { key } = await storeUpload(
+    db,
+    storage,
+    file,
+    { purpose, kind: 'image', visibility },
+    owner,
+  );
   return { key, previewUrl: previewUrlOf(key) };
+};
+
+/** Where a member can fetch a file they uploaded. */
+export const ownUploadUrlOf = (key: string) => `/api/me/uploads/${key}`;
+
+/** Where an administrator can fetch a member's file that a record holds. */
+export const adminUploadUrlOf = (key: string) => `/api/admin/uploads/${key}`;
+
+/** A member's file for a later record, of the kind its purpose calls for; private once claimed. */
+export const storeMemberUpload = async (
+  db: Executor,
+  storage: Storage,
+  file: MultipartFile,
+  purpose: MemberUploadPurpose,
+  memberId: string,
+) => {
+  const stored = await storeUpload(
+    db,
+    storage,
+    file,
+    { purpose, kind: memberUploadKinds[purpose], visibility: 'private' },
+    { memberId },
+  );
+  return { ...stored, url: ownUploadUrlOf(stored.key) };
 };
 
 /** The stored file of an unclaimed upload, for the member or browser that sent it only. */
@@ -92,23 +155,57 @@ export const publicPictureFileOf = async (db: Executor, key: string) => {
   return row.storageKey;
 };
 
+const uploadAgain = (field: string) =>
+  new AppError(400, 'upload_missing', 'Please upload the file again.', {
+    [field]: 'Please upload the file again.',
+  });
+
 /** Takes an upload for a member record; refuses keys that are unknown, used, or someone else's. */
 export const claimImageUpload = async (
   db: Executor,
   key: string,
-  purpose: UploadPurpose,
+  purpose: ImagePurpose,
   memberId: string,
   owner: string | null,
 ) => {
   const upload = await claimUpload(db, key, purpose, memberId, owner);
-  if (!upload) {
-    const field = purpose === 'profile_picture' ? 'profilePictureKey' : 'studentIdKey';
-    throw new AppError(400, 'upload_missing', 'Please upload the file again.', {
-      [field]: 'Please upload the file again.',
-    });
-  }
+  if (!upload)
+    throw uploadAgain(purpose === 'profile_picture' ? 'profilePictureKey' : 'studentIdKey');
   return upload;
 };
+
+/** A claimed member upload as records keep it. */
+export type ClaimedFile = { key: string; name: string; size: number };
+
+/**
+ * Takes a member's own upload for one of their records, inside the record's transaction.
+ * Refuses, on the form field `field`, a key that is unknown, used already, someone else's or
+ * uploaded for another purpose.
+ */
+export const claimMemberUpload = async (
+  db: Executor,
+  key: string,
+  purpose: MemberUploadPurpose,
+  memberId: string,
+  field: string,
+): Promise<ClaimedFile> => {
+  const upload = await claimUpload(db, key, purpose, memberId, memberId);
+  if (!upload) throw uploadAgain(field);
+  return { key: upload.key, name: upload.originalName ?? 'file', size: upload.size };
+};
+
+const asDownload = (row: UploadRow | undefined) => {
+  if (!row) throw noSuchFile();
+  return { storageKey: row.storageKey, name: row.originalName ?? 'file' };
+};
+
+/** A file the member uploaded, claimed or not: theirs alone. */
+export const ownUploadFileOf = async (db: Executor, key: string, memberId: string) =>
+  asDownload(await findMemberUpload(db, key, { memberId }));
+
+/** A member's file that one of their records holds, for an administrator. */
+export const memberUploadFileOf = async (db: Executor, key: string) =>
+  asDownload(await findMemberUpload(db, key, { claimed: true }));
 
 /**
  * Removes uploads nobody claimed within their lifetime, rows first: a registration claiming one

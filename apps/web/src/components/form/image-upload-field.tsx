@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { useController } from 'react-hook-form';
 import { ImageUpload } from '@/components/ui/image-upload';
-import { ApiError, serverMessage } from '@/lib/api-client';
-import { useFormUploads } from './form-context';
 import { useFieldLabelling, type FieldLabelling } from './use-form-field';
+import type { Uploader } from '@/lib/upload-client';
+import { useUploadingField } from './use-uploading-field';
 
 export type UploadedImage = { key: string; previewUrl: string };
 
 /** Sends a chosen image, telling the share sent so far (0 to 1); resolves with its key. */
-export type ImageUploader = (
-  file: File,
-  onProgress: (sent: number) => void,
-) => Promise<UploadedImage>;
+export type ImageUploader = Uploader<UploadedImage>;
 
 type ImageUploadFieldProps = FieldLabelling & {
   /** The field of the surrounding form that holds the uploaded image's key. */
@@ -27,14 +23,6 @@ type ImageUploadFieldProps = FieldLabelling & {
   className?: string;
 };
 
-const defaultFallback = 'Failed to upload image. Please try again.';
-
-/** The server's reason, or the message of a check made before sending (such as the size). */
-const uploadFailureMessage = (error: unknown, fallback = defaultFallback) =>
-  error instanceof ApiError || !(error instanceof Error)
-    ? serverMessage(error, fallback)
-    : error.message;
-
 /**
  * An image field of the surrounding form: the image is uploaded as soon as it is chosen, with
  * its progress shown, and the field's value becomes the key the upload returned. It shows the
@@ -46,35 +34,21 @@ export function ImageUploadField({
   previewUrl = null,
   previewAlt,
   onUploaded,
-  failureFallback = defaultFallback,
+  failureFallback = 'Failed to upload image. Please try again.',
   label,
   required,
   hint,
   className,
 }: ImageUploadFieldProps) {
-  const { field, fieldState } = useController({ name });
   const labelling = useFieldLabelling(name, { label, required });
   const [preview, setPreview] = useState(previewUrl);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string>();
-  const uploads = useFormUploads();
-
-  const send = async (file: File) => {
-    setFailure(undefined);
-    setProgress(0);
-    uploads.count((running) => running + 1);
-    try {
-      const image = await upload(file, setProgress);
-      field.onChange(image.key);
+  const { field, progress, error, send } = useUploadingField(name, upload, {
+    fallback: failureFallback,
+    onUploaded: (image) => {
       setPreview(image.previewUrl);
       onUploaded?.(image);
-    } catch (error) {
-      setFailure(uploadFailureMessage(error, failureFallback));
-    } finally {
-      setProgress(null);
-      uploads.count((running) => running - 1);
-    }
-  };
+    },
+  });
 
   return (
     <ImageUpload
@@ -87,7 +61,7 @@ export function ImageUploadField({
       inputRef={field.ref}
       onSelect={(file) => void send(file)}
       progress={progress}
-      error={failure ?? fieldState.error?.message}
+      error={error}
     />
   );
 }

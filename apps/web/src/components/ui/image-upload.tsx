@@ -1,8 +1,7 @@
 import { ImageIcon } from 'lucide-react';
 import type { Ref } from 'react';
-import { cn } from '@/utils/cn';
 import { Field, type FieldProps } from './field';
-import { ProgressBar } from './progress-bar';
+import { FilePicker } from './file-picker';
 
 export const imageTypes = 'image/jpeg,image/png,image/webp';
 
@@ -28,7 +27,6 @@ export function ImageUpload({
   name,
   ...field
 }: ImageUploadProps) {
-  const uploading = progress !== null;
   return (
     <Field {...field}>
       {(control) => (
@@ -40,36 +38,15 @@ export function ImageUpload({
               <ImageIcon aria-hidden="true" className="size-8 text-slate-400" />
             )}
           </div>
-          <div className="grid min-w-0 flex-1 gap-2">
-            <input
-              ref={inputRef}
-              type="file"
-              name={name}
-              accept={imageTypes}
-              disabled={uploading}
-              {...control}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                // Emptied so that choosing the same file again, after a failure, still counts.
-                event.target.value = '';
-                if (file) onSelect(file);
-              }}
-              className={cn(
-                // The browser's "No file chosen" is hidden: the preview shows what was chosen.
-                'block w-full min-w-0 text-sm text-transparent',
-                'file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100',
-                'disabled:opacity-60',
-              )}
-            />
-            {uploading && (
-              <div className="grid gap-1">
-                <ProgressBar value={progress} label={`Uploading ${field.label}`} />
-                <p className="text-xs text-slate-600" aria-hidden="true">
-                  Uploading… {Math.round(progress * 100)}%
-                </p>
-              </div>
-            )}
-          </div>
+          <FilePicker
+            {...control}
+            accept={imageTypes}
+            progress={progress}
+            what={field.label}
+            onSelect={onSelect}
+            inputRef={inputRef}
+            name={name}
+          />
         </div>
       )}
     </Field>

@@ -1,4 +1,4 @@
-import { imageUploadRules, uploadedImageSchema } from '@osi/shared';
+import { imageUploadRules, tooLargeMessage, uploadedImageSchema } from '@osi/shared';
 import type { ImageUploader } from '@/components/form/image-upload-field';
 import { uploadFile } from '@/lib/upload-client';
 
@@ -13,7 +13,8 @@ const uploadTimeoutMs = imageUploadRules.timeoutMinutes * 60_000;
 export const imageUploader =
   (purpose: ImagePurpose): ImageUploader =>
   async (file, onProgress) => {
-    if (file.size > imageUploadRules.maxBytes) throw new Error('The file is larger than 5 MB.');
+    if (file.size > imageUploadRules.maxBytes)
+      throw new Error(tooLargeMessage(imageUploadRules.maxBytes));
     const { key, previewUrl } = await uploadFile('/registration/uploads', {
       fields: { purpose },
       file,

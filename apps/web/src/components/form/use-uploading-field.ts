@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import type { Uploader } from '@/lib/upload-client';
+import { useFormUploads } from './form-context';
+
+/** The server's reason, or the message of a check made before sending (such as the size). */
+const uploadFailureMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError || !(error instanceof Error)
+    ? serverMessage(error, fallback)
+    : error.message;
+
+/**
+ * A field of the surrounding form whose file is uploaded as soon as it is chosen: its value
+ * becomes the key the upload returned. Tracks the upload's progress and failure, and holds the
+ * form's submit button while it runs.
+ */
+export const useUploadingField = <R extends { key: string }>(
+  name: string,
+  upload: Uploader<R>,
+  { fallback, onUploaded }: { fallback: string; onUploaded?: ((result: R) => void) | undefined },
+) => {
+  const { field, fieldState } = useController({ name });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const uploads = useFormUploads();
+
+  const send = async (file: File) => {
+    setFailure(undefined);
+    setProgress(0);
+    uploads.count((running) => running + 1);
+    try {
+      const result = await upload(file, setProgress);
+      field.onChange(result.key);
+      onUploaded?.(result);
+    } catch (error) {
+      setFailure(uploadFailureMessage(error, fallback));
+    } finally {
+      setProgress(null);
+      uploads.count((running) => running - 1);
+    }
+  };
+
+  return { field, progress, error: failure ?? fieldState.error?.message, send };
+};

@@ -1,0 +1,40 @@
+import type { FocusEvent } from 'react';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { membershipNumberCheckResultSchema, membershipNumberMessages } from '@osi/shared';
+import { api } from '@/lib/api-client';
+
+const checkType = 'membership-number';
+
+/**
+ * The fellowship and research grant forms' check of the membership number: when the field is
+ * left, the server says whether it is the signed-in member's own, and the field shows the
+ * spec's message if not (or if the check failed). Editing the field clears it. `invalid` is
+ * true while that message shows, for a submit button to wait on.
+ */
+export const useMembershipNumberCheck = <T extends FieldValues, Output extends FieldValues>(
+  form: UseFormReturn<T, unknown, Output>,
+  name: Path<T>,
+) => {
+  const check = useMutation({
+    mutationFn: (membershipNumber: string) =>
+      api.post(
+        '/me/membership-number-checks',
+        { membershipNumber },
+        membershipNumberCheckResultSchema,
+      ),
+  });
+
+  const onLeave = async (event: FocusEvent<HTMLInputElement>) => {
+    const membershipNumber = event.target.value.trim();
+    if (!membershipNumber || get(form.formState.errors, name)) return;
+    const message = await check.mutateAsync(membershipNumber).then(
+      ({ isValid }) => (isValid ? undefined : membershipNumberMessages.invalid),
+      () => membershipNumberMessages.checkFailed,
+    );
+    if (message) form.setError(name, { type: checkType, message });
+  };
+
+  const error = get(form.formState.errors, name) as { type?: string } | undefined;
+  return { onLeave, invalid: error?.type === checkType, checking: check.isPending };
+};
