@@ -5,16 +5,10 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { addMembers, memberPassword } from '../support/community';
 import { baseURL, screenshotPath } from '../support/environment';
 import { waitForMail } from '../support/mailbox';
-import { watchPageErrors } from '../support/page-errors';
+import { failOnPageErrors } from '../support/page-errors';
 import { desktop } from '../support/viewports';
 
-let pageErrors: string[];
-test.beforeEach(async ({ page }) => {
-  pageErrors = await watchPageErrors(page);
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors(test);
 test.use({ viewport: desktop });
 
 /** A subscriber who confirmed from the e-mail, as the visitors' journey does it in the browser. */

@@ -4,17 +4,11 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { addMembers, signInAs, signInThroughForm } from '../support/community';
 import { screenshotPath } from '../support/environment';
 import { waitForMail } from '../support/mailbox';
-import { watchPageErrors } from '../support/page-errors';
+import { failOnPageErrors } from '../support/page-errors';
 import { pathnameOf } from '../support/site-navigation';
 import { desktop, mobile } from '../support/viewports';
 
-let pageErrors: string[];
-test.beforeEach(async ({ page }) => {
-  pageErrors = await watchPageErrors(page);
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors(test);
 
 test.describe('desktop', () => {
   test.use({ viewport: desktop });

@@ -1,7 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { ContactDetails } from '@/features/site/components/contact-details';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageHeader } from '@/features/site/components/page-header';
 import { ContactForm } from '../components/contact-form';
 import { contactIntro } from '../content/contact-intro';
 
@@ -11,12 +11,8 @@ export function ContactPage() {
 
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
-      <PageTitle title={contactIntro.title} />
       <div className="mx-auto max-w-6xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {contactIntro.title}
-        </h1>
-        <p className="mt-3 max-w-3xl text-lg text-slate-600">{contactIntro.lead}</p>
+        <PageHeader title={contactIntro.title} lead={contactIntro.lead} />
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
           <section
             aria-labelledby="contact-details"

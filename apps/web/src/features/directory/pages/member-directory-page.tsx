@@ -5,7 +5,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { QueryStates } from '@/components/ui/query-states';
 import { useListParams } from '@/hooks/use-list-params';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageHeader } from '@/features/site/components/page-header';
 import { useDirectory } from '../api/directory';
 import { DirectoryCard } from '../components/directory-card';
 import { directoryIntro } from '../content/directory-intro';
@@ -17,12 +17,8 @@ export function MemberDirectoryPage() {
 
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
-      <PageTitle title={directoryIntro.title} />
       <div className="mx-auto max-w-6xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {directoryIntro.title}
-        </h1>
-        <p className="mt-3 max-w-3xl text-lg text-slate-600">{directoryIntro.lead}</p>
+        <PageHeader title={directoryIntro.title} lead={directoryIntro.lead} />
         <SearchBox
           className="mt-8 sm:max-w-md"
           initial={search}

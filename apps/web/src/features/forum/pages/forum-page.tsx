@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { cn } from '@/utils/cn';
 import { useForumCategories, useForumThreads } from '../api/forum';
-import { ForumHeader } from '../components/forum-header';
+import { PageHeader } from '@/features/site/components/page-header';
 import { ThreadListItem } from '../components/thread-list-item';
 import { ThreadResults } from '../components/thread-results';
 
@@ -23,7 +23,7 @@ export function ForumPage() {
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
       <div className="mx-auto grid max-w-6xl gap-8">
-        <ForumHeader
+        <PageHeader
           title="Discussion Forums"
           lead="Ask colleagues, share cases and discuss implantology with fellow members."
           actions={

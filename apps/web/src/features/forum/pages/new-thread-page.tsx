@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { paths } from '@/config/paths';
 import { useForumCategories, useStartThread } from '../api/forum';
-import { ForumHeader } from '../components/forum-header';
+import { PageHeader } from '@/features/site/components/page-header';
 
 /** /new-thread: a category, a title and the opening post. */
 export function NewThreadPage() {
@@ -21,7 +21,7 @@ export function NewThreadPage() {
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
       <div className="mx-auto grid max-w-3xl gap-8">
-        <ForumHeader title="New Thread" lead="Start a discussion with fellow members." />
+        <PageHeader title="New Thread" lead="Start a discussion with fellow members." />
         <Form
           form={form}
           className="grid gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"

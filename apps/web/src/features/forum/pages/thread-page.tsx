@@ -6,7 +6,7 @@ import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useForumThread } from '../api/forum';
-import { ForumHeader } from '../components/forum-header';
+import { PageHeader } from '@/features/site/components/page-header';
 import { PostCard } from '../components/post-card';
 import { ReplyForm } from '../components/reply-form';
 
@@ -36,7 +36,7 @@ export function ThreadPage() {
           <Alert tone="error">{thread.error.message}</Alert>
         ) : (
           <>
-            <ForumHeader
+            <PageHeader
               title={thread.data.thread.title}
               lead={`${thread.data.thread.category.name} · started by ${thread.data.thread.author.name}`}
             />

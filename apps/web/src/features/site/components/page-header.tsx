@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageTitle } from './page-title';
 
-/** The heading band of the forum's pages, with their actions. */
-export function ForumHeader({
+/** A public page's heading (also its document title), a line under it, and its actions. */
+export function PageHeader({
   title,
   lead,
   actions,
@@ -18,7 +18,7 @@ export function ForumHeader({
         <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
           {title}
         </h1>
-        {lead && <div className="mt-2 text-slate-600">{lead}</div>}
+        {lead && <div className="mt-3 max-w-3xl text-lg text-slate-600">{lead}</div>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
     </div>
