@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type PlaywrightTestArgs, type TestType } from '@playwright/test';
 
 /**
  * Collects what should never happen on a page: uncaught errors and Content-Security-Policy
@@ -16,4 +16,15 @@ export const watchPageErrors = async (page: Page) => {
     });
   });
   return errors;
+};
+
+/** Fails every test of the file whose page threw an error or broke the policy. */
+export const failOnPageErrors = (test: TestType<PlaywrightTestArgs, object>) => {
+  let pageErrors: string[];
+  test.beforeEach(async ({ page }) => {
+    pageErrors = await watchPageErrors(page);
+  });
+  test.afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
 };

@@ -57,6 +57,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   REDIS_URL: optionalUrl(/^rediss?$/),
+  SMS_PROVIDER_URL: optionalUrl(/^https?$/),
+  SMS_PROVIDER_TOKEN: optionalString,
+  SMS_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,11}$/)
+    .default('OSIIND'),
+  CONTACT_FORM_MIN_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   SEED_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   SEED_ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
   SEED_DEMO_DATA: z.stringbool().default(true),
@@ -90,6 +98,12 @@ export interface Config {
       }
     | undefined;
   redisUrl: string | undefined;
+  /** An HTTP SMS provider; unset, messages stay in the SMS outbox (docs/decisions/050). */
+  sms: { url: string; token: string | undefined; senderId: string } | undefined;
+  /** How long a person takes at least to fill in the contact form; quicker is a bot. */
+  contactFormMinSeconds: number;
+  /** How the newsletter goes out: subscribers per batch, and how often batches are looked for. */
+  newsletter: { batchSize: number; pollIntervalMs: number };
   seedAdmin: { email: string; password: string | undefined };
   seedDemoData: boolean;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
@@ -168,6 +182,11 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
         }
       : undefined,
     redisUrl: env.REDIS_URL,
+    sms: env.SMS_PROVIDER_URL
+      ? { url: env.SMS_PROVIDER_URL, token: env.SMS_PROVIDER_TOKEN, senderId: env.SMS_SENDER_ID }
+      : undefined,
+    contactFormMinSeconds: env.CONTACT_FORM_MIN_SECONDS,
+    newsletter: { batchSize: 100, pollIntervalMs: 2000 },
     seedAdmin: {
       email: env.SEED_ADMIN_EMAIL ?? 'admin@osi.localhost',
       password: env.SEED_ADMIN_PASSWORD,

@@ -8,7 +8,11 @@ import { captionRoutes } from './modules/content/captions.routes';
 import { adminAuthRoutes } from './modules/auth/admin-auth.routes';
 import { memberAuthRoutes } from './modules/auth/member-auth.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { directoryRoutes } from './modules/directory/directory.routes';
+import { adminForumRoutes } from './modules/forum/admin-forum.routes';
+import { forumRoutes } from './modules/forum/forum.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { adminFellowshipRoutes } from './modules/fellowships/admin-fellowships.routes';
 import { fellowshipTypeRoutes } from './modules/fellowships/fellowship-types.routes';
@@ -16,8 +20,11 @@ import { fellowshipRoutes } from './modules/fellowships/fellowships.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminMemberRoutes } from './modules/members/admin-members.routes';
 import { ownProfileRoutes } from './modules/members/members.routes';
+import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { memberUploadsRoutes } from './modules/uploads/member-uploads.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -43,6 +50,13 @@ export const registerRoutes = async (app: FastifyInstance) => {
     caseRoutes,
     adminFellowshipRoutes,
     adminRoutes,
+    newsletterRoutes,
+    adminNewsletterRoutes,
+    directoryRoutes,
+    forumRoutes,
+    adminForumRoutes,
+    contactRoutes,
+    smsRoutes,
   ]) {
     await app.register(routes);
   }

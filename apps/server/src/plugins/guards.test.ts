@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, insertMember, sessionCookie } from '../../test/support/fixtures';
 import { openapiOperations, type Operation } from '../../test/support/openapi-operations';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { memberPrefixes } from './guards';
 
 let app: TestApp;
 let memberCookie: string;
@@ -58,7 +59,8 @@ const variants = (path: string) => {
 const protectedOperations = () =>
   openapiOperations(app).filter(
     (operation) =>
-      operation.path.startsWith('/api/admin/') || operation.path.startsWith('/api/me/'),
+      operation.path.startsWith('/api/admin/') ||
+      memberPrefixes.some((prefix) => operation.path.startsWith(prefix)),
   );
 
 const callers = (operation: Operation) =>
@@ -72,6 +74,7 @@ describe('prefix guards', () => {
     expect(paths).toContain('/api/admin/members/export.csv');
     expect(paths).toContain('/api/admin/members/{id}/student-id');
     expect(paths).toContain('/api/me/profile');
+    expect(paths).toContain('/api/forum/threads/{slug}/posts');
   });
 
   it('refuses every protected route of the OpenAPI document however its path is written', async () => {

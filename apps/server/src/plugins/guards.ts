@@ -9,9 +9,12 @@ const requireAdmin: onRequestHookHandler = async (request) => {
   if (!(await request.getAdmin())) throw unauthorized('Please sign in as an administrator.');
 };
 
+/** Prefixes only signed-in members reach: their own things, and the members-only forum. */
+export const memberPrefixes = ['/api/me/', '/api/forum/'];
+
 /** The guard a route's own path calls for: its prefix is the permission boundary. */
 const guardFor = (routePath: string) => {
-  if (routePath.startsWith('/api/me/')) return requireMember;
+  if (memberPrefixes.some((prefix) => routePath.startsWith(prefix))) return requireMember;
   if (routePath.startsWith('/api/admin/')) return requireAdmin;
   return undefined;
 };

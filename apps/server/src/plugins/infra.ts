@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailTransport, OutboxSender, type MailTransport } from '../infra/mail';
 import { createPaymentGateway, type PaymentGateway } from '../infra/payments';
+import { createSmsSender, type SmsSender } from '../infra/sms';
 import { createStorage, type Storage } from '../infra/storage';
 
 declare module 'fastify' {
@@ -10,6 +11,7 @@ declare module 'fastify' {
     mail: { sender: OutboxSender | undefined };
     storage: Storage;
     payments: PaymentGateway;
+    sms: SmsSender;
   }
 }
 
@@ -21,7 +23,7 @@ export interface InfraOverrides {
   payments?: PaymentGateway;
 }
 
-/** The adapters behind mail, files and payments, each chosen by the settings. */
+/** The adapters behind mail, files, payments and SMS, each chosen by the settings. */
 export const infraPlugin = fp(
   async (app: FastifyInstance, overrides: InfraOverrides) => {
     const transport = overrides.mailTransport ?? createMailTransport(app.config);
@@ -37,6 +39,7 @@ export const infraPlugin = fp(
       });
     app.decorate('mail', { sender });
     app.decorate('storage', overrides.storage ?? createStorage(app.config));
+    app.decorate('sms', createSmsSender(app.config));
     app.decorate(
       'payments',
       overrides.payments ??

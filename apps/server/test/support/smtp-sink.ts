@@ -11,6 +11,10 @@ export interface ReceivedMail {
   text: string;
   html: string | undefined;
   messageId: string;
+  /** Headers a message may add (see `extraHeaderNames`), when it has them. */
+  listUnsubscribe: string | undefined;
+  listUnsubscribePost: string | undefined;
+  replyTo: string | undefined;
 }
 
 export interface SmtpSinkOptions {
@@ -55,6 +59,9 @@ export const startSmtpSink = async ({ answer }: SmtpSinkOptions = {}): Promise<S
           text: parsed.text ?? '',
           html: parsed.html,
           messageId: parsed.headers.get('message-id') ?? '',
+          listUnsubscribe: parsed.headers.get('list-unsubscribe'),
+          listUnsubscribePost: parsed.headers.get('list-unsubscribe-post'),
+          replyTo: parsed.headers.get('reply-to'),
         };
         received.push(mail);
         for (const waiter of waiting) {

@@ -11,6 +11,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'osi-test-no-web-build'),
   }),
+  // The newsletter dispatcher polls only where a test asks it to (with a short interval), so
+  // no other test's database sees its queries.
+  newsletter: { batchSize: 100, pollIntervalMs: 60 * 60 * 1000 },
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { createAdminRoutes } from '@/features/admin/routes';
 import { ErrorPage } from '@/features/site/pages/error-page';
 import { NotFoundPage } from '@/features/site/pages/not-found-page';
+import { createCommunityRoutes } from './community-routes';
 import { SiteLayout } from './layouts/site-layout';
 import { createMemberRoutes } from './member-routes';
 
@@ -36,6 +37,7 @@ export const createRoutes = (): RouteObject[] => [
         ...page(async () => (await import('@/features/site/pages/home-page')).HomePage),
       },
       ...createMemberRoutes(page),
+      ...createCommunityRoutes(page),
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -46,6 +46,8 @@ export const paths = {
   podcast: '/podcast',
   contactUs: '/contact-us',
   smsSend: '/sms-send',
+  newsletterConfirm: '/newsletter/confirm/:token',
+  newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
   pressList: (shortName: string) => pressPath(shortName),
   pressArticle: (shortName: string, slug: string) =>
     `${pressPath(shortName)}/${encodeURIComponent(slug)}`,
@@ -193,6 +195,7 @@ export const adminPaths = {
   youtube: '/admin-youtube',
   blogs: '/admin-blog',
   discussForum: '/admindiscuss',
+  discussForumThread: '/admindiscuss/:id',
   events: '/adminevents',
   membersAndFellow: '/adminmf',
   contactUsContent: '/admincontact',

@@ -28,3 +28,13 @@ export const signedIn = sessionResponseSchema.parse({
   },
   admin: null,
 });
+
+/** A one-page list in the API's list shape. */
+export const onePage = <T>(items: T[], pageSize = 20) => ({
+  items,
+  page: 1,
+  pageSize,
+  total: items.length,
+  totalPages: 1,
+  totalIsCapped: false,
+});

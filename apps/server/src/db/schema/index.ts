@@ -4,3 +4,6 @@ export * from './fellowships';
 export * from './outbox';
 export * from './payments';
 export * from './settings';
+export * from './newsletter';
+export * from './community';
+export * from './forum';

@@ -4,6 +4,8 @@ import { isCasePanelOpen, siteSettingsSchema } from '@osi/shared';
 import { createTestDatabase } from '../../../test/support/test-database';
 import { verifyPassword } from '../../lib/passwords';
 import type { DatabaseHandle } from '../client';
+import { searchDirectory } from '../../modules/directory/directory.service';
+import { forumCategories, listForumThreads } from '../../modules/forum/forum.service';
 import { listMembershipTypes } from '../../modules/membership-types/membership-types.service';
 import { getCaption } from '../../modules/content/captions.service';
 import { listFellowshipTypes } from '../../modules/fellowships/fellowship-types.service';
@@ -53,6 +55,19 @@ describe('seedDatabase', () => {
     const demo = rows.find((row) => row.email === result.demoMembers?.email);
     expect(await verifyPassword(demo!.passwordHash, result.demoMembers!.password)).toBe(true);
     expect(describeSeed(result)).toContain(result.demoMembers!.password);
+  });
+
+  it('lists a few approved demo members in the directory and starts the forum', async () => {
+    await seedDatabase(database.db, {
+      seedAdmin: { email: 'chief@osi.example', password: undefined },
+      seedDemoData: true,
+    });
+    const directory = await searchDirectory(database.db, { page: 1, pageSize: 24 });
+    expect(directory.total).toBeGreaterThanOrEqual(2);
+    const categories = await forumCategories(database.db);
+    expect(categories.map((category) => category.slug)).toContain('surgical-techniques');
+    const threads = await listForumThreads(database.db, { page: 1, pageSize: 20 });
+    expect(threads.items[0]).toMatchObject({ replyCount: 1 });
   });
 
   it('leaves demo members out when SEED_DEMO_DATA is false, but keeps the membership types', async () => {

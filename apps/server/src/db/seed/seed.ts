@@ -16,6 +16,8 @@ import {
   setReviewState,
 } from '../../modules/members/members.service';
 import { seedDemoFellowships, seedFellowshipSettings } from './fellowships';
+import { seedForumCategories } from '../../modules/forum/forum.service';
+import { seedCommunityDemo } from './community';
 import { demoMembers } from './members';
 import { demoMembershipTypes } from './membership-types';
 import { demoSiteSettings } from './site-settings';
@@ -46,6 +48,7 @@ export const seedDatabase = async (
       });
       result.admin = { email: config.seedAdmin.email, generatedPassword };
     }
+    await seedForumCategories(tx);
     const types = await seedMembershipTypes(tx);
     await seedFellowshipSettings(tx);
     if (config.seedDemoData) result.demoMembers = await seedDemoMembers(tx, types);
@@ -113,5 +116,9 @@ const seedDemoMembers = async (tx: Executor, types: MembershipType[]) => {
     created.push((await setReviewState(tx, member.id, status, comments ?? ''))!);
   }
   await seedDemoFellowships(tx, created);
+  await seedCommunityDemo(
+    tx,
+    created.filter((member) => member.status === 'approved').map((member) => member.id),
+  );
   return { email: created[0]!.email, password };
 };

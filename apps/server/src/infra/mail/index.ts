@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { MailTransport } from './mail-transport';
 import { createSmtpTransport } from './smtp-transport';
 
-export { enqueueMail, type NewMail } from './outbox';
+export { enqueueMail, enqueueMails, type NewMail } from './outbox';
 export { committeeComment, letter } from './letter';
 export { OutboxSender } from './outbox-sender';
 export type { MailTransport, OutgoingMail } from './mail-transport';

@@ -4,6 +4,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Extra headers by name, from the outbox's allowlist. */
+  headers?: Record<string, string> | undefined;
 }
 
 /** Delivers one message or rejects; the outbox sender owns retries. */

@@ -71,6 +71,43 @@ describe('enqueueMail and OutboxSender over SMTP', () => {
     expect(sink.received.filter((received) => received.to.includes(mail.to))).toHaveLength(1);
   });
 
+  it('carries the allowed extra headers to the SMTP server', async () => {
+    const { id } = await enqueueMail(database.db, {
+      to: 'reader@example.org',
+      subject: 'Newsletter',
+      text: 'News.',
+      headers: {
+        'List-Unsubscribe': '<https://osi.example.org/api/newsletter/unsubscribe/abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'Reply-To': 'asha@example.org',
+      },
+    });
+    expect(await sender(sink.url).processDue()).toEqual({ sent: 1, failed: 0 });
+    expect(await sink.waitFor('reader@example.org')).toMatchObject({
+      messageId: `<${id}@osi.test>`,
+      listUnsubscribe: '<https://osi.example.org/api/newsletter/unsubscribe/abc>',
+      listUnsubscribePost: 'List-Unsubscribe=One-Click',
+      replyTo: 'asha@example.org',
+    });
+  });
+
+  it('refuses headers outside the allowlist and headers that break a line', async () => {
+    for (const headers of [
+      { Bcc: 'victim@example.org' },
+      { 'Reply-To': 'a@example.org\r\nBcc: victim@example.org' },
+    ]) {
+      await expect(
+        enqueueMail(database.db, {
+          to: 'a@example.org',
+          subject: 'Hi',
+          text: 'Hello',
+          headers: headers as never,
+        }),
+      ).rejects.toThrow();
+    }
+    expect(await database.db.select().from(outboxMessages)).toEqual([]);
+  });
+
   it('refuses a malformed message before it reaches the outbox', async () => {
     await expect(
       enqueueMail(database.db, { to: 'not-an-address', subject: 'Hi', text: 'Hello' }),

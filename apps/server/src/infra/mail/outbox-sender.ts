@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { PollingLoop } from '../../lib/polling-loop';
 import type { MailTransport } from './mail-transport';
 import {
   claimDueMessages,
@@ -46,11 +47,7 @@ const describeError = (error: unknown) =>
  */
 export class OutboxSender {
   private readonly options: Required<OutboxSenderOptions>;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
-  /** Set by stop(): the run in progress finishes its batch and takes no other. */
-  private closing = false;
+  private readonly loop: PollingLoop;
 
   constructor(options: OutboxSenderOptions) {
     this.options = {
@@ -58,6 +55,11 @@ export class OutboxSender {
       batchSize: 10,
       ...options,
     };
+    this.loop = new PollingLoop(
+      () => this.processDue(),
+      this.options.pollIntervalMs,
+      (error: unknown) => this.options.logger.error({ err: error }, 'outbox run failed'),
+    );
   }
 
   /** Sends everything due now, batch by batch; the messages of a batch go out in parallel. */
@@ -68,14 +70,12 @@ export class OutboxSender {
       const claimed = await claimDueMessages(db, batchSize, leaseSeconds);
       const outcomes = await Promise.all(claimed.map((message) => this.deliver(message)));
       for (const outcome of outcomes) report[outcome] += 1;
-      if (claimed.length < batchSize || this.closing) return report;
+      if (claimed.length < batchSize || this.loop.closing) return report;
     }
   }
 
   start() {
-    this.stopped = false;
-    this.closing = false;
-    this.schedule();
+    this.loop.start();
   }
 
   /**
@@ -83,26 +83,17 @@ export class OutboxSender {
    * sent just before shutdown is not sent again after the restart. Call it before the database
    * closes.
    */
-  async stop() {
-    this.stopped = true;
-    this.closing = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule() {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.processDue()
-        .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox run failed'))
-        .finally(() => this.schedule());
-    }, this.options.pollIntervalMs);
+  stop() {
+    return this.loop.stop();
   }
 
   private async deliver(message: OutboxMessage): Promise<keyof DeliveryReport> {
     const { db, transport, logger } = this.options;
     try {
-      await transport.send({ ...message, html: message.html ?? undefined }, message.id);
+      await transport.send(
+        { ...message, html: message.html ?? undefined, headers: message.headers ?? undefined },
+        message.id,
+      );
     } catch (error) {
       const giveUp = message.attempts >= retryPolicy.maxAttempts;
       await markAttemptFailed(

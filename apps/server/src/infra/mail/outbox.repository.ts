@@ -1,18 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { containing } from '../../lib/like-pattern';
 import type { OutgoingMail } from './mail-transport';
 
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 
 const secondsFromNow = (seconds: number) => sql`now() + ${`${seconds} seconds`}::interval`;
 
-export const insertOutboxMessage = async (db: Executor, mail: OutgoingMail) => {
-  const [row] = await db
-    .insert(outboxMessages)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
-    .returning({ id: outboxMessages.id });
-  return row!;
+/** Writes the messages in one statement; ids are made here, so each mail's id is known. */
+export const insertOutboxMessages = async (db: Executor, mails: OutgoingMail[]) => {
+  const rows = mails.map((mail) => ({
+    id: randomUUID(),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    headers: mail.headers ?? null,
+  }));
+  if (rows.length > 0) await db.insert(outboxMessages).values(rows);
+  return rows.map(({ id }) => ({ id }));
 };
 
 /**
@@ -78,13 +86,11 @@ export const markAttemptFailed = (
       ),
     );
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 export const listOutboxMessages = async (
   db: Executor,
   { page, pageSize, search }: { page: number; pageSize: number; search?: string | undefined },
 ) => {
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const pattern = search ? containing(search) : undefined;
   const where = pattern
     ? or(ilike(outboxMessages.to, pattern), ilike(outboxMessages.subject, pattern))
     : undefined;

@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { emailShape } from '@osi/shared';
 import type { Executor } from '../../db/client';
-import { insertOutboxMessage } from './outbox.repository';
+import { insertOutboxMessages } from './outbox.repository';
 
 const singleLine = /^[^\r\n]*$/;
+
+/** The headers a message may add to what the transport writes; never From, To or the like. */
+export const extraHeaderNames = [
+  'List-Unsubscribe',
+  'List-Unsubscribe-Post',
+  'List-Id',
+  'Reply-To',
+  'Auto-Submitted',
+] as const;
 
 export const outgoingMailSchema = z.object({
   to: z.string().max(254).regex(emailShape),
   subject: z.string().min(1).max(400).regex(singleLine, 'A subject is one line.'),
   text: z.string().min(1),
   html: z.string().min(1).optional(),
+  headers: z
+    .partialRecord(z.enum(extraHeaderNames), z.string().min(1).max(2000).regex(singleLine))
+    .optional(),
 });
 export type NewMail = z.input<typeof outgoingMailSchema>;
 
@@ -18,4 +30,11 @@ export type NewMail = z.input<typeof outgoingMailSchema>;
  * with the change that causes it. The outbox sender delivers it later.
  */
 export const enqueueMail = async (db: Executor, mail: NewMail) =>
-  insertOutboxMessage(db, outgoingMailSchema.parse(mail));
+  (await enqueueMails(db, [mail]))[0]!;
+
+/** Several e-mails in one statement, as `enqueueMail` writes one; answers their ids in order. */
+export const enqueueMails = async (db: Executor, mails: NewMail[]) =>
+  insertOutboxMessages(
+    db,
+    mails.map((mail) => outgoingMailSchema.parse(mail)),
+  );

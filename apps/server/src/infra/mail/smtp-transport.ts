@@ -26,13 +26,14 @@ export const createSmtpTransport = ({ url, from }: SmtpTransportOptions): MailTr
     { from },
   );
   return {
-    send: async ({ to, subject, text, html }, key) => {
+    send: async ({ to, subject, text, html, headers }, key) => {
       await transporter.sendMail({
         messageId: messageIdFor(key, from),
         to,
         subject,
         text,
         ...(html === undefined ? {} : { html }),
+        ...(headers === undefined ? {} : { headers }),
       });
     },
   };

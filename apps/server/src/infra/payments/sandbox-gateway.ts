@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { storeSettingOnce } from '../../db/store-setting-once';
 import { conflict, notFound } from '../../lib/errors';
 import type { CheckoutResult, NewOrder, PaymentGateway } from './payment-gateway';
 import {
@@ -15,7 +16,6 @@ import {
   insertOrder,
   insertPayment,
   lockOrder,
-  storeSettingOnce,
 } from './sandbox.repository';
 
 const secretsSettingKey = 'sandbox_gateway_secret';

@@ -1,18 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { sandboxOrders, sandboxPayments, settings } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { sandboxOrders, sandboxPayments } from '../../db/schema';
 
 export type SandboxOrder = typeof sandboxOrders.$inferSelect;
-
-/** Stores the candidate unless another process got there first; either way answers the stored value. */
-export const storeSettingOnce = async (db: Database, key: string, candidate: unknown) => {
-  await db.insert(settings).values({ key, value: candidate }).onConflictDoNothing();
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, key));
-  return row?.value;
-};
 
 export const insertOrder = (db: Executor, order: typeof sandboxOrders.$inferInsert) =>
   db.insert(sandboxOrders).values(order);

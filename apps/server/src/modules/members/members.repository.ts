@@ -4,6 +4,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { selectRows, type Executor } from '../../db/client';
 import { findById } from '../../db/find-by-id';
 import { members, payments } from '../../db/schema';
+import { containing } from '../../lib/like-pattern';
 import { countLimitFor, countSteps } from '../../lib/pagination';
 import { adminMemberJson } from './admin-member-fields';
 
@@ -81,8 +82,7 @@ const listedColumns = {
 };
 export type ListedMemberRow = Pick<MemberRow, keyof typeof listedColumns>;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-const contains = (text: string) => sql`${members.searchText} like ${`%${escapeLike(text)}%`}`;
+const contains = (text: string) => sql`${members.searchText} like ${containing(text)}`;
 
 /**
  * Members whose name, e-mail, mobile or membership number contains the term. The trigram index

@@ -1,4 +1,5 @@
 import type { ChangeEvent, ComponentType, FocusEvent } from 'react';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import type { FieldProps } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { RadioGroupField } from '@/components/ui/radio-group-field';
@@ -49,3 +50,5 @@ export const TextareaInputField = bindToForm(TextareaField);
 export const SelectInputField = bindToForm(SelectField);
 /** A choice of one among `options` (value and label) of the surrounding form. */
 export const RadioGroupInputField = bindToForm(RadioGroupField);
+/** A yes-or-no box of the surrounding form; its value is a boolean. */
+export const CheckboxInputField = bindToForm(CheckboxField);

@@ -13,3 +13,7 @@ export { MemberDetailsPage } from './members/pages/member-details-page';
 export { MembersPage } from './members/pages/members-page';
 export { MembershipTypesPage } from './membership-types/pages/membership-types-page';
 export { PaymentsReconciliationPage } from './payments/pages/payments-reconciliation-page';
+export { DiscussForumPage } from './forum/pages/discuss-forum-page';
+export { DiscussThreadPage } from './forum/pages/discuss-thread-page';
+export { SmsSendPage } from './sms/pages/sms-send-page';
+export { SubscribedMailsPage } from './newsletter/pages/subscribed-mails-page';

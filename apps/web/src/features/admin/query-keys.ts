@@ -14,4 +14,11 @@ export const adminKeys = {
   fellowshipTypes: () => [...adminKeys.all, 'fellowship-types'] as const,
   fellowships: (page: number) => [...adminKeys.all, 'fellowships', { page }] as const,
   fellowship: (id: string) => [...adminKeys.all, 'fellowship', id] as const,
+  subscribers: (query: { page: number; search: string; status: string }) =>
+    [...adminKeys.all, 'subscribers', query] as const,
+  newsletters: () => [...adminKeys.all, 'newsletters'] as const,
+  forumThreads: (page: number, search: string) =>
+    [...adminKeys.all, 'forum-threads', { page, search }] as const,
+  forumThread: (id: string) => [...adminKeys.all, 'forum-thread', id] as const,
+  sms: () => [...adminKeys.all, 'sms'] as const,
 };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { adminPaths } from '@/config/paths';
+import { adminPaths, paths } from '@/config/paths';
 import { ErrorPage } from '@/features/site/pages/error-page';
 import type * as BackOffice from './back-office';
 import { AdminLoading } from './components/admin-loading';
@@ -19,7 +19,6 @@ const notBuiltYet = [
   adminPaths.podcast,
   adminPaths.youtube,
   adminPaths.blogs,
-  adminPaths.discussForum,
   adminPaths.events,
   adminPaths.membersAndFellow,
   adminPaths.contactUsContent,
@@ -33,7 +32,6 @@ const notBuiltYet = [
   adminPaths.ourCommittee,
   adminPaths.recognitionCouncil,
   adminPaths.decisionTrees,
-  adminPaths.subscribedMails,
   adminPaths.osiPress,
 ];
 
@@ -70,6 +68,10 @@ export const createAdminRoutes = (): RouteObject[] => [
         ...fromBackOffice('FellowshipFormHeadingsPage'),
       },
       { path: adminPaths.register, ...fromBackOffice('AddAdminPage') },
+      { path: adminPaths.subscribedMails, ...fromBackOffice('SubscribedMailsPage') },
+      { path: adminPaths.discussForum, ...fromBackOffice('DiscussForumPage') },
+      { path: adminPaths.discussForumThread, ...fromBackOffice('DiscussThreadPage') },
+      { path: paths.smsSend, ...fromBackOffice('SmsSendPage') },
       ...notBuiltYet.map((path) => ({ path, ...fromBackOffice('NotBuiltYetPage') })),
     ],
   },

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminPageHeader } from './admin-page-header';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/ui/load-error';
 
 type PricesPageProps<T> = {
   title: string;

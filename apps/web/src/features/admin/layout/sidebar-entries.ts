@@ -1,4 +1,4 @@
-import { adminPaths } from '@/config/paths';
+import { adminPaths, paths } from '@/config/paths';
 
 /** `alsoActiveOn`: route patterns outside the sidebar that highlight the entry. */
 export type SidebarEntry = { label: string; to: string; alsoActiveOn?: string[] };
@@ -30,7 +30,11 @@ export const sidebarEntries: SidebarEntry[] = [
   { label: 'Podcast', to: adminPaths.podcast },
   { label: 'Youtube', to: adminPaths.youtube },
   { label: 'Blogs', to: adminPaths.blogs },
-  { label: 'Discuss forum', to: adminPaths.discussForum },
+  {
+    label: 'Discuss forum',
+    to: adminPaths.discussForum,
+    alsoActiveOn: [adminPaths.discussForumThread],
+  },
   { label: 'Events', to: adminPaths.events },
   { label: 'Members and fellow', to: adminPaths.membersAndFellow },
   { label: 'Contact us content', to: adminPaths.contactUsContent },
@@ -53,4 +57,5 @@ export const administrationEntries: SidebarEntry[] = [
   { label: 'Overview', to: adminPaths.home },
   { label: 'Payments to reconcile', to: adminPaths.paymentsReconciliation },
   { label: 'Add administrator', to: adminPaths.register },
+  { label: 'Send SMS', to: paths.smsSend },
 ];

@@ -1,10 +1,10 @@
 import { sessionMemberSchema, type LoginInput } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
+import { returnPath } from '../utils/return-path';
 import { ownDataKey, sessionQueryOptions } from './get-session';
 
 const loginResponseSchema = z.object({ message: z.string(), member: sessionMemberSchema });
@@ -17,17 +17,21 @@ export const loginFailureMessage = (error: unknown) => {
   return 'An error occurred, please try again later.';
 };
 
-/** Signs the member in, then shows their dashboard with the header switched to their account. */
+/**
+ * Signs the member in, then shows the page they came for (or their dashboard) with the header
+ * switched to their account.
+ */
 export const useLogin = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   return useMutation({
     mutationFn: (input: LoginInput) => api.post('/auth/member/login', input, loginResponseSchema),
     onSuccess: async ({ message }) => {
       toast.success(message);
       queryClient.removeQueries({ queryKey: ownDataKey });
       await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-      await navigate(paths.dashboard, { replace: true });
+      await navigate(returnPath(params.get('next')), { replace: true });
     },
   });
 };

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '../api/get-session';
+import { loginReturningTo } from '../utils/return-path';
 
 /**
- * The member area. A visitor who is not signed in is sent to the login page; a member whose
+ * The member area. A visitor who is not signed in is sent to the login page, which brings them
+ * back here once they have signed in; a member whose
  * session ends here (signing out, or the session running out) is sent home, as the spec's
  * logout is, even if the session is cleared before the way home has been rendered.
  */
 export function MembersOnly() {
   const session = useSession();
+  const location = useLocation();
   const member = session.data?.member;
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (member && !wasSignedIn) setWasSignedIn(true);
@@ -23,5 +26,10 @@ export function MembersOnly() {
     );
   }
   if (member) return <Outlet />;
-  return <Navigate to={wasSignedIn ? paths.home : paths.memberLogin} replace />;
+  return (
+    <Navigate
+      to={wasSignedIn ? paths.home : loginReturningTo(location.pathname + location.search)}
+      replace
+    />
+  );
 }

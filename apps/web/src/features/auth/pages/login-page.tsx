@@ -1,13 +1,15 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/features/site/components/page-title';
 import { useSession } from '../api/get-session';
 import { LoginForm } from '../components/login-form';
 import { LoginHero } from '../components/login-hero';
+import { returnPath } from '../utils/return-path';
 
 export function LoginPage() {
   const session = useSession();
-  if (session.data?.member) return <Navigate to={paths.dashboard} replace />;
+  const [params] = useSearchParams();
+  if (session.data?.member) return <Navigate to={returnPath(params.get('next'))} replace />;
 
   return (
     <div className="bg-brand-50/60 px-4 py-10 sm:px-6 sm:py-16">

@@ -2,14 +2,14 @@ import { Award, Settings, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { FellowshipTab } from '@/features/fellowships/components/fellowship-tab';
 import { PageTitle } from '@/features/site/components/page-title';
-import { ChangePasswordForm } from '../components/change-password-form';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { ProfileTab } from '../components/profile-tab';
+import { SettingsTab } from '../components/settings-tab';
 
 const tabs = [
   { id: 'profile', label: 'Profile', icon: UserRound, Panel: ProfileTab },
   { id: 'fellowship', label: 'Fellowship', icon: Award, Panel: FellowshipTab },
-  { id: 'settings', label: 'Settings', icon: Settings, Panel: ChangePasswordForm },
+  { id: 'settings', label: 'Settings', icon: Settings, Panel: SettingsTab },
 ] as const;
 
 /** The member's dashboard. The open tab is in the address (?tab=settings), so it can be linked. */

@@ -1,14 +1,19 @@
 import type { SiteSettings } from '@osi/shared';
-import { Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { footerLinks } from '@/config/paths';
 import { cn } from '@/utils/cn';
 import { useSiteSettings } from '../api/get-site-settings';
+import { ContactDetails } from './contact-details';
 import { LogoMark } from './logo-mark';
 import { FacebookIcon, InstagramIcon } from './social-icons';
+
+/** Loaded after the page, so the form layer stays out of the first download of every page. */
+const NewsletterBox = lazy(async () => ({
+  default: (await import('@/features/newsletter/components/newsletter-box')).NewsletterBox,
+}));
 
 const linkClasses = 'rounded text-brand-100 underline-offset-4 hover:text-white hover:underline';
 
@@ -18,6 +23,11 @@ export function SiteFooter() {
 
   return (
     <footer className="bg-brand-950 text-sm text-brand-100">
+      <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        <Suspense fallback={<Skeleton className="h-44 rounded-2xl" tone="dark" />}>
+          <NewsletterBox tone="dark" />
+        </Suspense>
+      </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         {settings.isPending ? (
           <FooterSkeleton />
@@ -70,32 +80,11 @@ const socialLinks = [
   { network: 'instagram', label: 'Instagram', Icon: InstagramIcon },
 ] as const;
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 function ContactColumns({ settings }: { settings: SiteSettings }) {
   return (
     <>
       <FooterColumn title="Contact us">
-        <ul className="grid gap-3">
-          <li className="flex items-start gap-2">
-            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <a href={`mailto:${settings.contactEmail}`} className={linkClasses}>
-              {settings.contactEmail}
-            </a>
-          </li>
-          <li className="flex items-start gap-2">
-            <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <a href={telHref(settings.phone)} className={linkClasses}>
-              {settings.phone}
-            </a>
-          </li>
-          <li className="flex items-start gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <address className="leading-relaxed whitespace-pre-line not-italic">
-              {settings.address}
-            </address>
-          </li>
-        </ul>
+        <ContactDetails settings={settings} linkClassName={linkClasses} />
       </FooterColumn>
       <FooterColumn title="Follow us">
         <ul className="grid gap-3">

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 
 /** No record has this id: none was ever stored, or the address is not an id at all. */
 const isMissing = (error: Error) =>

@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCaption } from '@/features/site/api/get-caption';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { useSaveCaption } from '../api/save-caption';
 
 type CaptionEditorProps = {

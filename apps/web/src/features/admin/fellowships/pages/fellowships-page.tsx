@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ApplicationsList } from '../../applications/components/applications-list';
 import { ExportAllLinks } from '../../applications/components/export-all-links';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
 import { useFellowships } from '../api/get-fellowships';
 import { FellowshipCard } from '../components/fellowship-card';
 import { fellowshipApplications } from '../kind';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { LoadError } from '../../components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { useOverview } from '../api/get-overview';
 import { OverviewCounts } from '../components/overview-counts';
 import { RecentActivity } from '../components/recent-activity';

@@ -42,6 +42,7 @@ const administration = [
   ['Overview', '/adminhome'],
   ['Payments to reconcile', '/admin-payments-reconciliation'],
   ['Add administrator', '/adminregister'],
+  ['Send SMS', '/sms-send'],
 ];
 
 const overview = {

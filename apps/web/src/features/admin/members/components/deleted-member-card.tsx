@@ -1,6 +1,6 @@
 import type { MemberListItem } from '@osi/shared';
 import { formatDateTime } from '@/utils/format';
-import { memberName } from '../utils/member-name';
+import { memberName } from '@/utils/member-name';
 import { ApplicationCard } from '../../applications/components/application-card';
 import { RestoreApplicationButton } from '../../applications/components/restore-application-button';
 import { ViewApplicationLink } from '../../applications/components/view-application-link';

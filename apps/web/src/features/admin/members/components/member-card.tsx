@@ -5,7 +5,7 @@ import { DeleteApplicationButton } from '../../applications/components/delete-ap
 import { StatusBadge } from '@/components/status-badge';
 import { ViewApplicationLink } from '../../applications/components/view-application-link';
 import { membershipApplications } from '../kind';
-import { memberName } from '../utils/member-name';
+import { memberName } from '@/utils/member-name';
 
 /** One application in the list: its running number, who, how to reach them, its status. */
 export function MemberCard({ member, number }: { member: MemberListItem; number: number }) {

@@ -2,7 +2,7 @@ import { Inbox } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ApplicationsList } from '../../applications/components/applications-list';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
 import { totalLabel } from '../../utils/paging';
 import { useDeletedMembers } from '../api/get-deleted-members';
 import { DeletedMemberCard } from '../components/deleted-member-card';

@@ -10,7 +10,7 @@ import { useMember } from '../api/get-member';
 import { MemberSections } from '../components/member-sections';
 import { membershipApplications } from '../kind';
 import { memberFile } from '../utils/member-file';
-import { memberName } from '../utils/member-name';
+import { memberName } from '@/utils/member-name';
 
 /** One member's whole record, with the review of their application. */
 export function MemberDetailsPage() {

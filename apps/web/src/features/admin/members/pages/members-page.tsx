@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ApplicationsList } from '../../applications/components/applications-list';
 import { ExportAllLinks } from '../../applications/components/export-all-links';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
 import { totalLabel } from '../../utils/paging';
 import { useMembers } from '../api/get-members';
 import { AddMemberDialog } from '../components/add-member-dialog';

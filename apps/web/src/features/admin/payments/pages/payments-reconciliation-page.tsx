@@ -4,8 +4,8 @@ import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatRupees } from '@/utils/format';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { LoadError } from '../../components/load-error';
-import { useKeepPageInRange, useListParams } from '../../hooks/use-list-params';
+import { LoadError } from '@/components/ui/load-error';
+import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
 import { useUnclaimedPayments, type UnclaimedPayment } from '../api/get-unclaimed-payments';
 
 const columns: { label: string; cell: (payment: UnclaimedPayment) => string }[] = [

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * The page and search text of a back-office list, kept in the address so that Back (from a
+ * The page and search text of a list, kept in the address so that Back (from a
  * member's details, say) returns to the same page. A new search starts again at page 1.
  */
 export const useListParams = () => {

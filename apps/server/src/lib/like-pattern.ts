@@ -1,0 +1,3 @@
+/** A LIKE / ILIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
+export const containing = (text: string) =>
+  `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -1,0 +1,88 @@
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import type { DirectoryListing } from '@osi/shared';
+import type { Executor } from '../../db/client';
+import { directoryListings, members } from '../../db/schema';
+import { containing } from '../../lib/like-pattern';
+
+export const findListing = async (db: Executor, memberId: string) => {
+  const [row] = await db
+    .select()
+    .from(directoryListings)
+    .where(eq(directoryListings.memberId, memberId));
+  return row;
+};
+
+export const saveListing = async (db: Executor, memberId: string, listing: DirectoryListing) => {
+  await db
+    .insert(directoryListings)
+    .values({ memberId, ...listing })
+    .onConflictDoUpdate({ target: directoryListings.memberId, set: listing });
+};
+
+/** Only these columns ever leave the database for the public directory. */
+const publicColumns = {
+  id: members.id,
+  title: members.title,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  profilePictureUrl: members.profilePictureUrl,
+  specialty: members.specialty,
+  city: members.city,
+  state: members.state,
+  country: members.country,
+  createdAt: members.createdAt,
+  /** Null unless the member agreed to show it. */
+  email: sql<string | null>`case when ${directoryListings.showEmail} then ${members.email} end`,
+  mobileNo: sql<
+    string | null
+  >`case when ${directoryListings.showMobile} and ${members.mobileNo} <> '' then ${members.mobileNo} end`,
+};
+
+/** Listed by their own choice, and a member in good standing: approved (or added by hand), not deleted. */
+const listedMember = and(
+  eq(directoryListings.listed, true),
+  isNull(members.deletedAt),
+  or(eq(members.status, 'approved'), eq(members.isManual, true)),
+);
+
+const matching = (search: string | undefined) => {
+  if (!search) return undefined;
+  const pattern = containing(search.toLowerCase());
+  return sql`lower(${members.firstName} || ' ' || ${members.lastName} || ' ' || ${members.city} || ' ' || ${members.state} || ' ' || ${members.specialty}) like ${pattern}`;
+};
+
+export const listPublicMembers = async (
+  db: Executor,
+  { page, pageSize, search }: { page: number; pageSize: number; search?: string | undefined },
+) => {
+  const where = and(listedMember, matching(search));
+  const from = () =>
+    db
+      .select(publicColumns)
+      .from(members)
+      .innerJoin(directoryListings, eq(directoryListings.memberId, members.id));
+  const [items, [counted]] = await Promise.all([
+    from()
+      .where(where)
+      .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(members)
+      .innerJoin(directoryListings, eq(directoryListings.memberId, members.id))
+      .where(where),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+};
+
+export type PublicMemberRow = Awaited<ReturnType<typeof listPublicMembers>>['items'][number];
+
+export const findPublicMember = async (db: Executor, id: string) => {
+  const [row] = await db
+    .select(publicColumns)
+    .from(members)
+    .innerJoin(directoryListings, eq(directoryListings.memberId, members.id))
+    .where(and(eq(members.id, id), listedMember));
+  return row;
+};

@@ -1,0 +1,72 @@
+import {
+  directoryListingSchema,
+  directoryMessages,
+  notListed,
+  type DirectoryListing,
+  type DirectoryMember,
+} from '@osi/shared';
+import type { Database, Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
+import { recordAudit } from '../audit/audit.service';
+import type { Actor } from '../members/members.service';
+import {
+  findListing,
+  findPublicMember,
+  listPublicMembers,
+  saveListing,
+  type PublicMemberRow,
+} from './directory.repository';
+
+/** The public card: e-mail and mobile appear only when the member agreed to show them. */
+const toDirectoryMember = ({ createdAt, email, mobileNo, ...row }: PublicMemberRow) =>
+  ({
+    ...row,
+    registeredSince: createdAt.getUTCFullYear(),
+    ...(email === null ? {} : { email }),
+    ...(mobileNo === null ? {} : { mobileNo }),
+  }) satisfies DirectoryMember;
+
+export const ownListing = async (db: Executor, memberId: string): Promise<DirectoryListing> => {
+  const row = await findListing(db, memberId);
+  return row
+    ? { listed: row.listed, showEmail: row.showEmail, showMobile: row.showMobile }
+    : notListed;
+};
+
+/** The member's own choice, recorded with what it was before. */
+export const updateOwnListing = async (db: Database, actor: Actor, input: DirectoryListing) => {
+  const listing = directoryListingSchema.parse(input);
+  await db.transaction(async (tx) => {
+    const before = await ownListing(tx, actor.id);
+    await saveListing(tx, actor.id, listing);
+    await recordAudit(tx, {
+      actor,
+      action: 'member.directory-listing-updated',
+      entity: { type: 'member', id: actor.id },
+      before,
+      after: listing,
+      requestId: actor.requestId,
+    });
+  });
+  return { message: directoryMessages.saved, listing };
+};
+
+export const searchDirectory = async (
+  db: Executor,
+  query: { page: number; pageSize: number; search?: string | undefined },
+) => {
+  const search = query.search?.trim() || undefined;
+  const { items, total } = await listPublicMembers(db, { ...query, search });
+  return pageOf(items.map(toDirectoryMember), total, query);
+};
+
+export const publicMember = async (db: Executor, id: string) => {
+  const row = await findPublicMember(db, id);
+  if (!row) throw notFound(directoryMessages.notListed);
+  return toDirectoryMember(row);
+};
+
+/** The demo seed's shortcut to a listing, without the audit a member's own choice records. */
+export const seedListing = (db: Executor, memberId: string, listing: DirectoryListing) =>
+  saveListing(db, memberId, listing);

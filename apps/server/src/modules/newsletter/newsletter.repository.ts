@@ -1,0 +1,207 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { pageOfRows } from '../../db/page-of-rows';
+import { containing } from '../../lib/like-pattern';
+import {
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscribers,
+  outboxMessages,
+} from '../../db/schema';
+
+export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+export type IssueRow = typeof newsletterIssues.$inferSelect;
+type SubscriberStatus = SubscriberRow['status'];
+
+const live = isNull(newsletterSubscribers.deletedAt);
+
+/** The address's row, removed or not, locked until the transaction ends. */
+export const lockSubscriberByEmail = async (db: Executor, email: string) => {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+    .for('update');
+  return row;
+};
+
+/**
+ * A new address, or one starting over (unsubscribed, removed, or not yet confirmed): pending
+ * with a fresh confirmation link. Its unsubscribe token is made once and kept.
+ */
+export const upsertPendingSubscriber = async (
+  db: Executor,
+  values: { email: string; confirmTokenHash: string; unsubscribeToken: string },
+) => {
+  const restart = {
+    status: 'pending' as const,
+    confirmTokenHash: values.confirmTokenHash,
+    confirmSentAt: sql`now()`,
+    deletedAt: null,
+  };
+  const [row] = await db
+    .insert(newsletterSubscribers)
+    .values({ ...values, ...restart })
+    .onConflictDoUpdate({ target: newsletterSubscribers.email, set: restart })
+    .returning();
+  return row!;
+};
+
+export const findSubscriberByConfirmHash = async (db: Executor, confirmTokenHash: string) => {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.confirmTokenHash, confirmTokenHash), live))
+    .limit(1);
+  return row;
+};
+
+export const findSubscriberByUnsubscribeToken = async (db: Executor, token: string) => {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.unsubscribeToken, token), live))
+    .limit(1);
+  return row;
+};
+
+export const findLiveSubscriber = async (db: Executor, id: string) => {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.id, id), live))
+    .limit(1);
+  return row;
+};
+
+export const updateSubscriber = async (
+  db: Executor,
+  id: string,
+  values: Partial<typeof newsletterSubscribers.$inferInsert>,
+) => {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set(values)
+    .where(eq(newsletterSubscribers.id, id))
+    .returning();
+  return row!;
+};
+
+export const listSubscriberRows = (
+  db: Executor,
+  filter: { search?: string | undefined; status?: SubscriberStatus | undefined },
+  paging: { page: number; pageSize: number },
+) =>
+  pageOfRows(
+    db,
+    newsletterSubscribers,
+    {
+      where: and(
+        live,
+        filter.status ? eq(newsletterSubscribers.status, filter.status) : undefined,
+        filter.search ? ilike(newsletterSubscribers.email, containing(filter.search)) : undefined,
+      ),
+      order: sql`${newsletterSubscribers.createdAt} desc, ${newsletterSubscribers.id} desc`,
+    },
+    paging,
+  );
+
+export const countSubscribersByStatus = async (db: Executor) => {
+  const counts: Record<SubscriberStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0 };
+  const rows = await db
+    .select({ status: newsletterSubscribers.status, total: count() })
+    .from(newsletterSubscribers)
+    .where(live)
+    .groupBy(newsletterSubscribers.status);
+  for (const row of rows) counts[row.status] = row.total;
+  return counts;
+};
+
+/** Live subscribers after `afterId` by id (a keyset), optionally only the confirmed ones. */
+export const subscribersAfter = (
+  db: Executor,
+  afterId: string | null,
+  limit: number,
+  onlyConfirmed = false,
+) =>
+  db
+    .select()
+    .from(newsletterSubscribers)
+    .where(
+      and(
+        live,
+        onlyConfirmed ? eq(newsletterSubscribers.status, 'confirmed') : undefined,
+        afterId ? gt(newsletterSubscribers.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(newsletterSubscribers.id))
+    .limit(limit);
+
+export const insertIssue = async (db: Executor, values: typeof newsletterIssues.$inferInsert) => {
+  const [row] = await db.insert(newsletterIssues).values(values).returning();
+  return row!;
+};
+
+export const updateIssue = async (
+  db: Executor,
+  id: string,
+  values: Partial<typeof newsletterIssues.$inferInsert>,
+) => {
+  const [row] = await db
+    .update(newsletterIssues)
+    .set(values)
+    .where(eq(newsletterIssues.id, id))
+    .returning();
+  return row!;
+};
+
+export const findIssue = async (db: Executor, id: string, options = { lock: false }) => {
+  const query = db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).limit(1);
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+};
+
+export const listIssueRows = (db: Executor, paging: { page: number; pageSize: number }) =>
+  pageOfRows(
+    db,
+    newsletterIssues,
+    { where: undefined, order: desc(newsletterIssues.createdAt) },
+    paging,
+  );
+
+/** An issue that is being sent and that no other process is sending at this moment. */
+export const claimSendingIssue = async (db: Executor) => {
+  const [row] = await db
+    .select()
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.status, 'sending'))
+    .orderBy(asc(newsletterIssues.sendStartedAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+};
+
+export const insertDeliveries = async (
+  db: Executor,
+  rows: (typeof newsletterDeliveries.$inferInsert)[],
+) => {
+  if (rows.length > 0) await db.insert(newsletterDeliveries).values(rows);
+};
+
+/** Per issue: written to the outbox, delivered, and given up on. */
+export const deliveryProgress = async (db: Executor, issueIds: string[]) => {
+  if (issueIds.length === 0)
+    return new Map<string, { queued: number; delivered: number; failed: number }>();
+  const rows = await db
+    .select({
+      issueId: newsletterDeliveries.issueId,
+      queued: count(),
+      delivered: sql<number>`count(*) filter (where ${outboxMessages.status} = 'sent')::int`,
+      failed: sql<number>`count(*) filter (where ${outboxMessages.status} = 'failed')::int`,
+    })
+    .from(newsletterDeliveries)
+    .innerJoin(outboxMessages, eq(outboxMessages.id, newsletterDeliveries.outboxMessageId))
+    .where(inArray(newsletterDeliveries.issueId, issueIds))
+    .groupBy(newsletterDeliveries.issueId);
+  return new Map(rows.map(({ issueId, ...progress }) => [issueId, progress]));
+};

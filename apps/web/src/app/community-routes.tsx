@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { MembersOnly } from '@/features/auth/components/members-only';
+
+type LazyPage = (load: () => Promise<ComponentType>) => Omit<NonIndexRouteObject, 'children'>;
+
+/** The society's community: newsletter links, the members' directory, contact, and the forum. */
+export const createCommunityRoutes = (page: LazyPage): RouteObject[] => [
+  {
+    path: paths.newsletterConfirm,
+    ...page(
+      async () =>
+        (await import('@/features/newsletter/pages/newsletter-confirm-page')).NewsletterConfirmPage,
+    ),
+  },
+  {
+    path: paths.newsletterUnsubscribe,
+    ...page(
+      async () =>
+        (await import('@/features/newsletter/pages/newsletter-unsubscribe-page'))
+          .NewsletterUnsubscribePage,
+    ),
+  },
+  {
+    path: paths.memberDirectory,
+    ...page(
+      async () =>
+        (await import('@/features/directory/pages/member-directory-page')).MemberDirectoryPage,
+    ),
+  },
+  {
+    path: paths.studyClubMember,
+    ...page(
+      async () =>
+        (await import('@/features/directory/pages/member-profile-page')).MemberProfilePage,
+    ),
+  },
+  {
+    path: paths.contactUs,
+    ...page(async () => (await import('@/features/contact/pages/contact-page')).ContactPage),
+  },
+  {
+    Component: MembersOnly,
+    children: [
+      {
+        path: paths.discussionForums,
+        ...page(async () => (await import('@/features/forum/pages/forum-page')).ForumPage),
+      },
+      {
+        path: paths.discussionForum,
+        ...page(async () => (await import('@/features/forum/pages/thread-page')).ThreadPage),
+      },
+      {
+        path: paths.newThread,
+        ...page(async () => (await import('@/features/forum/pages/new-thread-page')).NewThreadPage),
+      },
+    ],
+  },
+];

@@ -1,0 +1,32 @@
+import { ThreadResults } from '@/features/forum/components/thread-results';
+import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
+import { AdminPageHeader } from '../../components/admin-page-header';
+import { useModeratedThreads } from '../api/forum';
+import { ModeratedThreadCard } from '../components/moderated-thread-card';
+
+/** /admindiscuss: every thread, with pin, lock, hide and delete. */
+export function DiscussForumPage() {
+  const { page, search, setPage, setSearch } = useListParams();
+  const threads = useModeratedThreads(page, search);
+  useKeepPageInRange(page, threads.data?.totalPages, setPage);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Discuss forum"
+        description="Moderate the members' discussion forum. Every action is recorded."
+      />
+      <div className="grid gap-6">
+        <ThreadResults
+          threads={threads}
+          search={search}
+          onSearch={setSearch}
+          onPageChange={setPage}
+          noThreads="Threads appear here once members start them."
+        >
+          {(thread) => <ModeratedThreadCard thread={thread} />}
+        </ThreadResults>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { subscriberStatuses } from '@osi/shared';
+import { Download, Inbox, SearchX } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { controlClasses } from '@/components/ui/field';
+import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
+import { AdminPageHeader } from '../../components/admin-page-header';
+import { QueryStates } from '@/components/ui/query-states';
+import { useNewsletters, useSubscribers } from '../api/newsletter';
+import { NewsletterComposer } from '../components/newsletter-composer';
+import { NewsletterHistory } from '../components/newsletter-history';
+import { SubscriberList } from '../components/subscriber-list';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /subscribed-mails: the newsletter list (search, status, pages, CSV, removal) and sending. */
+export function SubscribedMailsPage() {
+  const { page, search, setPage, setSearch } = useListParams();
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const subscribers = useSubscribers({ page, search, status });
+  const newsletters = useNewsletters();
+  const statusId = useId();
+  useKeepPageInRange(page, subscribers.data?.totalPages, setPage);
+
+  const counts = subscribers.data?.counts;
+  const chooseStatus = (next: string) => {
+    const kept = new URLSearchParams(params);
+    kept.delete('page');
+    if (next) kept.set('status', next);
+    else kept.delete('status');
+    setParams(kept, { replace: true });
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Subscribed Mails"
+        description={
+          counts
+            ? `${counts.confirmed} confirmed, ${counts.pending} awaiting confirmation, ${counts.unsubscribed} unsubscribed.`
+            : 'The newsletter list and the newsletters sent to it.'
+        }
+        actions={
+          <a
+            href="/api/admin/newsletter/subscribers/export.csv"
+            download
+            className={buttonClasses('secondary')}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV
+          </a>
+        }
+      />
+      <div className="grid gap-10">
+        <Section title="Subscribers">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <SearchBox
+              initial={search}
+              onSearch={setSearch}
+              label="Search subscribers"
+              placeholder="Search by e-mail address"
+            />
+            <label htmlFor={statusId} className="sr-only">
+              Status
+            </label>
+            <select
+              id={statusId}
+              value={status}
+              onChange={(event) => chooseStatus(event.target.value)}
+              className={`${controlClasses} sm:w-48`}
+            >
+              <option value="">Every status</option>
+              {subscriberStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {value[0]!.toUpperCase() + value.slice(1)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <QueryStates
+            query={subscribers}
+            loading={<Skeleton className="h-48 rounded-xl" />}
+            isEmpty={(data) => data.items.length === 0}
+            empty={
+              search || status ? (
+                <EmptyState icon={SearchX} title="No matching subscribers">
+                  No address matches this search.
+                </EmptyState>
+              ) : (
+                <EmptyState icon={Inbox} title="No subscribers yet">
+                  Addresses appear here once visitors subscribe in the newsletter box.
+                </EmptyState>
+              )
+            }
+          >
+            {(data) => (
+              <div aria-busy={subscribers.isPlaceholderData} className="grid gap-4">
+                <SubscriberList subscribers={data.items} />
+                <Pager label="Pages of subscribers" list={data} onPageChange={setPage} />
+              </div>
+            )}
+          </QueryStates>
+        </Section>
+        <Section title="Send a newsletter">
+          <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
+            {counts ? (
+              <NewsletterComposer confirmed={counts.confirmed} />
+            ) : (
+              <Skeleton className="h-64" />
+            )}
+          </div>
+        </Section>
+        <Section title="Newsletters sent">
+          <QueryStates
+            query={newsletters}
+            loading={<Skeleton className="h-32 rounded-xl" />}
+            isEmpty={(data) => data.items.length === 0}
+            empty={<p className="text-sm text-slate-600">No newsletter has been sent yet.</p>}
+          >
+            {(data) => <NewsletterHistory issues={data.items} />}
+          </QueryStates>
+        </Section>
+      </div>
+    </>
+  );
+}

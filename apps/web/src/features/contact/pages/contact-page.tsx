@@ -1,0 +1,47 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSiteSettings } from '@/features/site/api/get-site-settings';
+import { ContactDetails } from '@/features/site/components/contact-details';
+import { PageHeader } from '@/features/site/components/page-header';
+import { ContactForm } from '../components/contact-form';
+import { contactIntro } from '../content/contact-intro';
+
+/** /contact-us: the society's contact details and the contact form. */
+export function ContactPage() {
+  const settings = useSiteSettings();
+
+  return (
+    <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto max-w-6xl">
+        <PageHeader title={contactIntro.title} lead={contactIntro.lead} />
+        <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
+          <section
+            aria-labelledby="contact-details"
+            className="rounded-2xl bg-brand-950 p-6 text-brand-100 sm:p-8"
+          >
+            <h2 id="contact-details" className="text-lg font-semibold text-white">
+              The secretariat
+            </h2>
+            {settings.isPending ? (
+              <Skeleton className="mt-4 h-24" tone="dark" />
+            ) : settings.data ? (
+              <ContactDetails
+                settings={settings.data}
+                className="mt-4 gap-4"
+                linkClassName="text-white underline underline-offset-4"
+              />
+            ) : null}
+          </section>
+          <section
+            aria-labelledby="contact-form"
+            className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+          >
+            <h2 id="contact-form" className="mb-6 text-lg font-semibold text-slate-900">
+              Send us a message
+            </h2>
+            <ContactForm />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { directoryMessages, type DirectoryMember } from '@osi/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onePage } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
+
+/** The pages' code, loaded before the first test so it does not wait for it. */
+beforeAll(async () => {
+  await Promise.all([import('./member-directory-page'), import('./member-profile-page')]);
+});
+
+const member = (overrides: Partial<DirectoryMember> = {}): DirectoryMember => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Dr.',
+  firstName: 'Anjali',
+  lastName: 'Rao',
+  profilePictureUrl: null,
+  specialty: 'Periodontics',
+  city: 'Mysuru',
+  state: 'Karnataka',
+  country: 'India',
+  registeredSince: 2024,
+  ...overrides,
+});
+const page = (items: DirectoryMember[]) => onePage(items, 12);
+
+describe('Directory Finder', () => {
+  it('lists the members and searches by what is typed', async () => {
+    const fetchMock = stubApi({
+      'GET /api/directory/members': (_init, url) =>
+        jsonResponse(url.searchParams.get('search') === 'pune' ? page([]) : page([member()])),
+    });
+    const { user, router } = renderApp('/member-directory');
+    const link = await screen.findByRole('link', { name: 'Dr. Anjali Rao' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/studyclub-member/00000000-0000-4000-8000-000000000001');
+    expect(screen.getByText('Periodontics')).toBeVisible();
+    expect(screen.getByText('Mysuru, Karnataka')).toBeVisible();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search the directory' }), 'pune');
+    expect(await screen.findByRole('heading', { name: 'No members found' })).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe('?search=pune'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/directory/members?page=1&search=pune',
+      expect.anything(),
+    );
+  });
+
+  it('says when nobody is listed yet', async () => {
+    stubApi({ 'GET /api/directory/members': () => jsonResponse(page([])) });
+    renderApp('/member-directory');
+    expect(await screen.findByRole('heading', { name: 'No members listed yet' })).toBeVisible();
+  });
+});
+
+describe('member profile', () => {
+  it('shows the photo, name, city, country and year, and e-mail or mobile only when shared', async () => {
+    stubApi({
+      'GET /api/directory/members/00000000-0000-4000-8000-000000000001': () =>
+        jsonResponse(member({ email: 'anjali@clinic.example' })),
+    });
+    renderApp('/studyclub-member/00000000-0000-4000-8000-000000000001');
+    const profile = within(await screen.findByRole('article'));
+    expect(profile.getByRole('heading', { level: 1, name: 'Dr. Anjali Rao' })).toBeVisible();
+    expect(profile.getByRole('img', { name: 'Dr. Anjali Rao' })).toBeVisible();
+    expect(profile.getByRole('link', { name: 'anjali@clinic.example' })).toHaveAttribute(
+      'href',
+      'mailto:anjali@clinic.example',
+    );
+    expect(profile.queryByRole('link', { name: /^\d{10}$/ })).toBeNull();
+    expect(profile.getByText('Mysuru, India')).toBeVisible();
+    expect(profile.getByText('Registered since 2024')).toBeVisible();
+  });
+
+  it('says when the member is not listed', async () => {
+    stubApi({
+      'GET /api/directory/members/00000000-0000-4000-8000-000000000009': () =>
+        errorResponse(404, 'not_found', directoryMessages.notListed),
+    });
+    renderApp('/studyclub-member/00000000-0000-4000-8000-000000000009');
+    expect(await screen.findByRole('alert')).toHaveTextContent(directoryMessages.notListed);
+  });
+});

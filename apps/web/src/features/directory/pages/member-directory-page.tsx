@@ -1,0 +1,69 @@
+import { SearchX, Users } from 'lucide-react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pager } from '@/components/ui/pager';
+import { SearchBox } from '@/components/ui/search-box';
+import { CardSkeletons } from '@/components/ui/card-skeletons';
+import { QueryStates } from '@/components/ui/query-states';
+import { useListParams } from '@/hooks/use-list-params';
+import { PageHeader } from '@/features/site/components/page-header';
+import { useDirectory } from '../api/directory';
+import { DirectoryCard } from '../components/directory-card';
+import { directoryIntro } from '../content/directory-intro';
+
+/** /member-directory: listed members by name, city, state or speciality, a small page at a time. */
+export function MemberDirectoryPage() {
+  const { page, search, setPage, setSearch } = useListParams();
+  const directory = useDirectory(page, search);
+
+  return (
+    <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto max-w-6xl">
+        <PageHeader title={directoryIntro.title} lead={directoryIntro.lead} />
+        <SearchBox
+          className="mt-8 sm:max-w-md"
+          initial={search}
+          onSearch={setSearch}
+          label="Search the directory"
+          placeholder="Name, city, state or speciality"
+        />
+        <div className="mt-8">
+          <QueryStates
+            query={directory}
+            loading={
+              <CardSkeletons
+                count={6}
+                className="h-28 rounded-2xl"
+                listClassName="sm:grid-cols-2 lg:grid-cols-3"
+              />
+            }
+            isEmpty={(data) => data.items.length === 0}
+            empty={
+              search ? (
+                <EmptyState icon={SearchX} title="No members found">
+                  No listed member matches “{search}”. Try a name, a city, a state or a speciality.
+                </EmptyState>
+              ) : (
+                <EmptyState icon={Users} title="No members listed yet">
+                  Members choose in their dashboard whether to appear here.
+                </EmptyState>
+              )
+            }
+          >
+            {(data) => (
+              <div aria-busy={directory.isPlaceholderData} className="grid gap-6">
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {data.items.map((member) => (
+                    <li key={member.id}>
+                      <DirectoryCard member={member} />
+                    </li>
+                  ))}
+                </ul>
+                <Pager label="Pages of the directory" list={data} onPageChange={setPage} />
+              </div>
+            )}
+          </QueryStates>
+        </div>
+      </div>
+    </div>
+  );
+}

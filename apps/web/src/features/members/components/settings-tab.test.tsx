@@ -1,0 +1,44 @@
+import { directoryMessages, notListed } from '@osi/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '@/testing/fixtures';
+import { memberProfile } from '@/testing/member-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { jsonResponse, stubApi } from '@/testing/stub-api';
+
+describe('the Settings tab', () => {
+  it('shows the directory as not listed by default and saves the member’s choice', async () => {
+    const fetchMock = stubApi({
+      'GET /api/session': () => jsonResponse(signedIn),
+      'GET /api/me/profile': () => jsonResponse(memberProfile),
+      'GET /api/me/directory-listing': () => jsonResponse(notListed),
+      'GET /api/me/forum-preferences': () => jsonResponse({ replyEmails: true }),
+      'PUT /api/me/directory-listing': (init) =>
+        jsonResponse({ message: directoryMessages.saved, listing: JSON.parse(String(init?.body)) }),
+    });
+    const { user } = renderApp('/dashboard?tab=settings');
+    const section = within(
+      await screen.findByRole('region', { name: "Members' directory" }, { timeout: 5000 }),
+    );
+    const listed = await section.findByLabelText("List me in the members' directory");
+    expect(listed).not.toBeChecked();
+    expect(section.getByLabelText('Show my e-mail address')).not.toBeChecked();
+    await user.click(listed);
+    await user.click(section.getByLabelText('Show my mobile number'));
+    await user.click(section.getByRole('button', { name: 'Save directory settings' }));
+    expect(await screen.findByText(directoryMessages.saved)).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/me/directory-listing',
+      expect.objectContaining({
+        method: 'PUT',
+        body: JSON.stringify({ listed: true, showEmail: false, showMobile: true }),
+      }),
+    );
+    const emails = within(screen.getByRole('region', { name: 'Discussion forum e-mails' }));
+    await waitFor(() =>
+      expect(
+        emails.getByLabelText('E-mail me when someone replies to a thread I started'),
+      ).toBeChecked(),
+    );
+  });
+});
