@@ -7,7 +7,7 @@ import { stubApi } from '@/testing/stub-api';
 describe('app shell', () => {
   it('scrolls to the top on every route change', async () => {
     stubApi();
-    const { user, router } = renderApp('/our-committee');
+    const { user, router } = await renderApp('/our-committee');
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
     vi.mocked(window.scrollTo).mockClear();
 
@@ -25,7 +25,7 @@ describe('app shell', () => {
     'shows the not-found page for %s, inside the site layout',
     async (url) => {
       stubApi();
-      renderApp(url);
+      await renderApp(url);
       expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
@@ -36,9 +36,9 @@ describe('app shell', () => {
     },
   );
 
-  it('lets keyboard users skip to the main content', () => {
+  it('lets keyboard users skip to the main content', async () => {
     stubApi();
-    renderApp('/no-such-page');
+    await renderApp('/no-such-page');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       '#main-content',

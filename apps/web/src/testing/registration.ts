@@ -83,8 +83,7 @@ export const wizardDriver = (user: UserEvent) => {
   const typist = userEvent.setup({ delay: null });
   const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
   // The first visit loads the page's code, which takes a while in a cold test run.
-  const step = (title: string) =>
-    screen.findByRole('heading', { level: 2, name: title }, { timeout: 5000 });
+  const step = (title: string) => screen.findByRole('heading', { level: 2, name: title });
   const fillText = async (label: string, value: string) => {
     const field = screen.getByLabelText(label);
     await typist.clear(field);

@@ -6,9 +6,35 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 
-/** Renders the whole app at `url`, with a fresh cache; stub the API first. */
-export const renderApp = (url = '/') => {
+type MemoryRouter = ReturnType<typeof createMemoryRouter>;
+
+type RouterState = MemoryRouter['state'];
+
+/** Resolves once the router's state passes `reached`, however long loading its code takes. */
+const untilState = (router: MemoryRouter, reached: (state: RouterState) => boolean) =>
+  new Promise<void>((resolve) => {
+    if (reached(router.state)) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!reached(state)) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+/** Resolves once the router has arrived at `pathname` and loaded its page. */
+export const arrivedAt = (router: MemoryRouter, pathname: string) =>
+  untilState(
+    router,
+    (state) => state.location.pathname === pathname && state.navigation.state === 'idle',
+  );
+
+/**
+ * Renders the whole app at `url`, with a fresh cache; stub the API first. The page's code is
+ * loaded before rendering, so the tests' waits measure the page, not the loading of modules.
+ */
+export const renderApp = async (url = '/') => {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
+  await untilState(router, (state) => state.initialized);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -20,3 +46,5 @@ export const renderApp = (url = '/') => {
   );
   return { router, user, queryClient };
 };
+
+export type RenderedApp = Awaited<ReturnType<typeof renderApp>>;

@@ -5,7 +5,7 @@ import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
 const open = async () => {
-  const rendered = renderApp('/forgot-password');
+  const rendered = await renderApp('/forgot-password');
   await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' });
   return rendered;
 };

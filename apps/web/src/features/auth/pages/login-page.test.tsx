@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn, signedOut } from '@/testing/fixtures';
 import { memberProfile } from '@/testing/member-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { type RenderedApp, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
 const fieldError = (code: string, message: string, status: number, field: string) =>
   jsonResponse({ error: { code, message, fieldErrors: { [field]: message } } }, status);
 
 const signIn = async (
-  user: ReturnType<typeof renderApp>['user'],
+  user: RenderedApp['user'],
   email = 'asha.rao@example.com',
   password = 'Implant#2025',
 ) => {
@@ -22,7 +22,7 @@ const signIn = async (
 describe('login page', () => {
   it('greets the member and links to password help and to sign up', async () => {
     stubApi();
-    renderApp('/member-login');
+    await renderApp('/member-login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello Again' })).toBeVisible();
     expect(screen.getByText('Welcome Back')).toBeVisible();
     expect(screen.getByRole('img', { name: 'login' })).toBeVisible();
@@ -41,7 +41,7 @@ describe('login page', () => {
     ['asha.rao@', loginMessages.emailInvalid],
   ])('checks the e-mail "%s" before sending: %s', async (email, message) => {
     const fetchMock = stubApi();
-    const { user } = renderApp('/member-login');
+    const { user } = await renderApp('/member-login');
     await screen.findByRole('heading', { name: 'Hello Again' });
     if (email) await user.type(screen.getByLabelText('Email'), email);
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -61,7 +61,7 @@ describe('login page', () => {
         }),
       'GET /api/me/profile': () => jsonResponse(memberProfile),
     });
-    const { user, router } = renderApp('/member-login');
+    const { user, router } = await renderApp('/member-login');
     await screen.findByRole('heading', { name: 'Hello Again' });
     await signIn(user);
 
@@ -89,7 +89,7 @@ describe('login page', () => {
       'POST /api/auth/member/login': () =>
         fieldError('member_not_found', loginMessages.notFound, 404, 'email'),
     });
-    const { user, router } = renderApp('/member-login');
+    const { user, router } = await renderApp('/member-login');
     await screen.findByRole('heading', { name: 'Hello Again' });
     await signIn(user);
     await waitFor(() =>
@@ -105,7 +105,7 @@ describe('login page', () => {
       'POST /api/auth/member/login': () =>
         fieldError('invalid_password', loginMessages.wrongPassword, 401, 'password'),
     });
-    const { user } = renderApp('/member-login');
+    const { user } = await renderApp('/member-login');
     await screen.findByRole('heading', { name: 'Hello Again' });
     await signIn(user);
     await waitFor(() => expect(screen.getAllByText('Invalid password.')).toHaveLength(2));
@@ -117,7 +117,7 @@ describe('login page', () => {
       'POST /api/auth/member/login': () =>
         fieldError('invalid_password', loginMessages.wrongPassword, 401, 'password'),
     });
-    const { user } = renderApp('/member-login');
+    const { user } = await renderApp('/member-login');
     await screen.findByRole('heading', { name: 'Hello Again' });
     await signIn(user);
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription());
@@ -148,7 +148,7 @@ describe('login page', () => {
     ],
   ])('explains %s', async (_, answer, message) => {
     stubApi({ 'POST /api/auth/member/login': answer });
-    const { user } = renderApp('/member-login');
+    const { user } = await renderApp('/member-login');
     await screen.findByRole('heading', { name: 'Hello Again' });
     await signIn(user);
     expect(await screen.findByText(message)).toBeVisible();
@@ -160,7 +160,7 @@ describe('login page', () => {
       'GET /api/session': () => jsonResponse(signedIn),
       'GET /api/me/profile': () => jsonResponse(memberProfile),
     });
-    const { router } = renderApp('/member-login');
+    const { router } = await renderApp('/member-login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });

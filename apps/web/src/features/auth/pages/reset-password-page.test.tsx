@@ -1,23 +1,19 @@
 import { passwordMessages } from '@osi/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
+import { type RenderedApp, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
 const token = 'k3J9x0VqYb2mZr7TnL4wPa8sHd1';
 const invalidLink = 'This reset link is invalid or has expired. Please request a new one.';
 
 const open = async (url = `/reset-password/${token}`) => {
-  const rendered = renderApp(url);
+  const rendered = await renderApp(url);
   await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
   return rendered;
 };
 
-const fill = async (
-  user: ReturnType<typeof renderApp>['user'],
-  password: string,
-  confirmation = password,
-) => {
+const fill = async (user: RenderedApp['user'], password: string, confirmation = password) => {
   if (password) await user.type(screen.getByLabelText('New password'), password);
   if (confirmation) await user.type(screen.getByLabelText('Confirm new password'), confirmation);
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -65,9 +65,8 @@ const openPanel = async (
     },
     ...handlers,
   });
-  const rendered = renderApp('/dashboard?tab=fellowship');
-  // The app's first render in a test file is slow on a busy machine, as in the dashboard's tests.
-  await screen.findByRole('heading', { name: 'Upload your cases' }, { timeout: 5000 });
+  const rendered = await renderApp('/dashboard?tab=fellowship');
+  await screen.findByRole('heading', { name: 'Upload your cases' });
   return { ...rendered, fetchMock };
 };
 
@@ -235,7 +234,7 @@ describe('the case panel', () => {
       'GET /api/me/fellowship': () => jsonResponse({ fellowship: approved }),
       'GET /api/me/cases': () => errorResponse(500, 'internal', 'Something went wrong.'),
     });
-    renderApp('/dashboard?tab=fellowship');
+    await renderApp('/dashboard?tab=fellowship');
     expect(await screen.findByText(caseMessages.fetchFailed)).toBeVisible();
   });
 });

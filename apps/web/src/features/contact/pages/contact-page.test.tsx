@@ -15,10 +15,8 @@ const token = `${Date.now()}.${'t'.repeat(43)}`;
 describe('contact page', () => {
   it("shows the society's contact details", async () => {
     stubApi({ 'GET /api/contact/form-token': () => jsonResponse({ token }) });
-    renderApp('/contact-us');
-    const details = within(
-      await screen.findByRole('region', { name: 'The secretariat' }, { timeout: 5000 }),
-    );
+    await renderApp('/contact-us');
+    const details = within(await screen.findByRole('region', { name: 'The secretariat' }));
     expect(await details.findByRole('link', { name: siteSettings.contactEmail })).toBeVisible();
     expect(details.getByText(siteSettings.phone)).toBeVisible();
     expect(details.getByText(siteSettings.address)).toBeVisible();
@@ -29,10 +27,8 @@ describe('contact page', () => {
       'GET /api/contact/form-token': () => jsonResponse({ token }),
       'POST /api/contact/messages': () => jsonResponse({ message: contactMessages.sent }),
     });
-    const { user } = renderApp('/contact-us');
-    const form = within(
-      await screen.findByRole('region', { name: 'Send us a message' }, { timeout: 5000 }),
-    );
+    const { user } = await renderApp('/contact-us');
+    const form = within(await screen.findByRole('region', { name: 'Send us a message' }));
     await user.click(form.getByRole('button', { name: 'Send message' }));
     expect(form.getByLabelText(/Your name/)).toHaveAccessibleDescription(
       contactMessages.nameRequired,

@@ -31,8 +31,8 @@ describe('Directory Finder', () => {
       'GET /api/directory/members': (_init, url) =>
         jsonResponse(url.searchParams.get('search') === 'pune' ? page([]) : page([member()])),
     });
-    const { user, router } = renderApp('/member-directory');
-    const link = await screen.findByRole('link', { name: 'Dr. Anjali Rao' }, { timeout: 5000 });
+    const { user, router } = await renderApp('/member-directory');
+    const link = await screen.findByRole('link', { name: 'Dr. Anjali Rao' });
     expect(link).toHaveAttribute('href', '/studyclub-member/00000000-0000-4000-8000-000000000001');
     expect(screen.getByText('Periodontics')).toBeVisible();
     expect(screen.getByText('Mysuru, Karnataka')).toBeVisible();
@@ -48,7 +48,7 @@ describe('Directory Finder', () => {
 
   it('says when nobody is listed yet', async () => {
     stubApi({ 'GET /api/directory/members': () => jsonResponse(page([])) });
-    renderApp('/member-directory');
+    await renderApp('/member-directory');
     expect(await screen.findByRole('heading', { name: 'No members listed yet' })).toBeVisible();
   });
 });
@@ -59,7 +59,7 @@ describe('member profile', () => {
       'GET /api/directory/members/00000000-0000-4000-8000-000000000001': () =>
         jsonResponse(member({ email: 'anjali@clinic.example' })),
     });
-    renderApp('/studyclub-member/00000000-0000-4000-8000-000000000001');
+    await renderApp('/studyclub-member/00000000-0000-4000-8000-000000000001');
     const profile = within(await screen.findByRole('article'));
     expect(profile.getByRole('heading', { level: 1, name: 'Dr. Anjali Rao' })).toBeVisible();
     expect(profile.getByRole('img', { name: 'Dr. Anjali Rao' })).toBeVisible();
@@ -77,7 +77,7 @@ describe('member profile', () => {
       'GET /api/directory/members/00000000-0000-4000-8000-000000000009': () =>
         errorResponse(404, 'not_found', directoryMessages.notListed),
     });
-    renderApp('/studyclub-member/00000000-0000-4000-8000-000000000009');
+    await renderApp('/studyclub-member/00000000-0000-4000-8000-000000000009');
     expect(await screen.findByRole('alert')).toHaveTextContent(directoryMessages.notListed);
   });
 });

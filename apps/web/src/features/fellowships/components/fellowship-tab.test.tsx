@@ -26,11 +26,8 @@ const openTab = async (fellowship: OwnFellowship | null | (() => Response)) => {
       typeof fellowship === 'function' ? fellowship : () => jsonResponse({ fellowship }),
     'GET /api/me/cases': () => jsonResponse({ cases: [], panelOpen: true }),
   });
-  const rendered = renderApp('/dashboard?tab=fellowship');
-  // The app's first render in a test file is slow on a busy machine, as in the dashboard's tests.
-  const panel = within(
-    await screen.findByRole('tabpanel', { name: 'Fellowship' }, { timeout: 5000 }),
-  );
+  const rendered = await renderApp('/dashboard?tab=fellowship');
+  const panel = within(await screen.findByRole('tabpanel', { name: 'Fellowship' }));
   return { ...rendered, panel };
 };
 

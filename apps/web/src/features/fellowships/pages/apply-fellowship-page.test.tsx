@@ -18,9 +18,8 @@ beforeEach(() => sessionStorage.clear());
 
 const open = async (handlers: Parameters<typeof stubFellowshipApi>[0] = {}) => {
   const fetchMock = stubFellowshipApi(handlers);
-  const rendered = renderApp('/apply-fellowship');
-  // The app's first render in a test file is slow on a busy machine, as in the dashboard's tests.
-  await screen.findByLabelText('Name', {}, { timeout: 5000 });
+  const rendered = await renderApp('/apply-fellowship');
+  await screen.findByLabelText('Name', {});
   return { ...rendered, fetchMock };
 };
 
@@ -231,7 +230,7 @@ describe('/apply-fellowship', () => {
     ],
   ])('tells %s why they cannot apply', async (_, handlers, message) => {
     stubFellowshipApi(handlers);
-    renderApp('/apply-fellowship');
+    await renderApp('/apply-fellowship');
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay and Register' })).toBeNull();
   });

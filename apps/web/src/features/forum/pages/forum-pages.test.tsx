@@ -2,7 +2,7 @@ import { forumMessages, type ForumPost, type ForumThreadSummary } from '@osi/sha
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onePage, signedIn, signedOut } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
+import { arrivedAt, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
 /** The pages' code, loaded before the first test so it does not wait for it. */
@@ -67,21 +67,19 @@ describe('the forum for signed-out visitors', () => {
         'GET /api/forum/threads/short-implants-1a2b3c4d': () =>
           jsonResponse({ thread: thread(), posts: onePage([post()]) }),
       });
-      const { user, router } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/member-login'), {
-        timeout: 5000,
-      });
+      const { user, router } = await renderApp(path);
+      await arrivedAt(router, '/member-login');
       expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
       await user.type(await screen.findByLabelText('Email'), 'asha.rao@example.com');
       await user.type(screen.getByLabelText('Password'), 'Implant#2025');
       await user.click(screen.getByRole('button', { name: 'Login' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 5000 });
+      await arrivedAt(router, path);
     },
   );
 
   it('never follows a next address to another site', async () => {
     stubApi({ 'GET /api/session': () => jsonResponse(signedIn) });
-    const { router } = renderApp('/member-login?next=//evil.example/');
+    const { router } = await renderApp('/member-login?next=//evil.example/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });
@@ -108,13 +106,9 @@ describe('a thread', () => {
       }),
       post({ id: id(22), isOpening: false, body: null, removed: 'hidden' }),
     ]);
-    renderApp('/discussion-forums/short-implants-1a2b3c4d');
+    await renderApp('/discussion-forums/short-implants-1a2b3c4d');
     const opening = within(
-      await screen.findByRole(
-        'article',
-        { name: 'Opening post by Dr. Asha Rao' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('article', { name: 'Opening post by Dr. Asha Rao' }),
     );
     expect(opening.queryByRole('button', { name: 'Edit' })).toBeNull();
     const mine = within(screen.getByRole('article', { name: 'Reply by Dr. Bala Rao' }));
@@ -125,11 +119,8 @@ describe('a thread', () => {
 
   it('replies and clears the form', async () => {
     const fetchMock = stubThread(thread(), [post()]);
-    const { user } = renderApp('/discussion-forums/short-implants-1a2b3c4d');
-    await user.type(
-      await screen.findByLabelText('Your reply', {}, { timeout: 5000 }),
-      'At 8 mm of bone.',
-    );
+    const { user } = await renderApp('/discussion-forums/short-implants-1a2b3c4d');
+    await user.type(await screen.findByLabelText('Your reply', {}), 'At 8 mm of bone.');
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
     expect(await screen.findByText(forumMessages.replied)).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
@@ -141,8 +132,8 @@ describe('a thread', () => {
 
   it('says a locked thread takes no replies', async () => {
     stubThread(thread({ locked: true }), [post()]);
-    renderApp('/discussion-forums/short-implants-1a2b3c4d');
-    expect(await screen.findByText('This thread is locked', {}, { timeout: 5000 })).toBeVisible();
+    await renderApp('/discussion-forums/short-implants-1a2b3c4d');
+    expect(await screen.findByText('This thread is locked', {})).toBeVisible();
     expect(screen.queryByLabelText('Your reply')).toBeNull();
   });
 
@@ -152,7 +143,7 @@ describe('a thread', () => {
       'GET /api/forum/threads/gone': () =>
         errorResponse(404, 'not_found', forumMessages.threadNotFound),
     });
-    renderApp('/discussion-forums/gone');
+    await renderApp('/discussion-forums/gone');
     expect(await screen.findByRole('alert')).toHaveTextContent(forumMessages.threadNotFound);
   });
 });
@@ -173,8 +164,8 @@ describe('a new thread', () => {
           posts: onePage([post()]),
         }),
     });
-    const { user, router } = renderApp('/new-thread');
-    await user.click(await screen.findByRole('button', { name: 'Post thread' }, { timeout: 5000 }));
+    const { user, router } = await renderApp('/new-thread');
+    await user.click(await screen.findByRole('button', { name: 'Post thread' }));
     expect(screen.getByLabelText(/Category/)).toHaveAccessibleDescription(
       forumMessages.categoryRequired,
     );

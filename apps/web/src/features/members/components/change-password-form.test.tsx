@@ -14,8 +14,8 @@ const open = async (handlers: Handlers = {}) => {
     'GET /api/me/profile': () => jsonResponse(memberProfile),
     ...handlers,
   });
-  const rendered = renderApp('/dashboard?tab=settings');
-  await screen.findByRole('heading', { name: 'Change Password' }, { timeout: 5000 });
+  const rendered = await renderApp('/dashboard?tab=settings');
+  await screen.findByRole('heading', { name: 'Change Password' });
   const change = async (current: string, next: string, confirmation = next) => {
     for (const [label, value] of [
       ['Current password', current],

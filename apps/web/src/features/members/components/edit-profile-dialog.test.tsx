@@ -19,8 +19,8 @@ const stubMember = (handlers: Handlers = {}) =>
   });
 
 const openEditor = async () => {
-  const rendered = renderApp('/dashboard');
-  const edit = await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 });
+  const rendered = await renderApp('/dashboard');
+  const edit = await screen.findByRole('button', { name: 'Edit' });
   await rendered.user.click(edit);
   const dialog = within(screen.getByRole('dialog', { name: 'Edit Information' }));
   const fill = async (label: string, value: string) => {

@@ -16,10 +16,8 @@ describe('the Settings tab', () => {
       'PUT /api/me/directory-listing': (init) =>
         jsonResponse({ message: directoryMessages.saved, listing: JSON.parse(String(init?.body)) }),
     });
-    const { user } = renderApp('/dashboard?tab=settings');
-    const section = within(
-      await screen.findByRole('region', { name: "Members' directory" }, { timeout: 5000 }),
-    );
+    const { user } = await renderApp('/dashboard?tab=settings');
+    const section = within(await screen.findByRole('region', { name: "Members' directory" }));
     const listed = await section.findByLabelText("List me in the members' directory");
     expect(listed).not.toBeChecked();
     expect(section.getByLabelText('Show my e-mail address')).not.toBeChecked();

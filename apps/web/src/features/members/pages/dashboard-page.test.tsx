@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn, signedOut } from '@/testing/fixtures';
 import { memberProfile } from '@/testing/member-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { type RenderedApp, renderApp } from '@/testing/render-app';
 import { stubScreen } from '@/testing/screen-size';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
@@ -17,7 +17,7 @@ const stubMember = (
   });
 
 const personalInformation = async () =>
-  within(await screen.findByRole('region', { name: 'Personal Information' }, { timeout: 5000 }));
+  within(await screen.findByRole('region', { name: 'Personal Information' }));
 
 const valueOf = (section: ReturnType<typeof within>, label: string) =>
   section.getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -25,17 +25,15 @@ const valueOf = (section: ReturnType<typeof within>, label: string) =>
 describe('member dashboard', () => {
   it('sends signed-out visitors to the login page', async () => {
     stubApi({ 'GET /api/session': () => jsonResponse(signedOut) });
-    const { router } = renderApp('/dashboard');
+    const { router } = await renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/member-login'));
   });
 
   it("shows the member's picture, name, e-mail and membership ID", async () => {
     stubMember();
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' })).toBeVisible();
     const panel = within(screen.getByRole('tabpanel', { name: 'Profile' }));
     expect(panel.getByText(memberProfile.email)).toBeVisible();
     expect(panel.getByText('OSI-0042')).toBeVisible();
@@ -45,7 +43,7 @@ describe('member dashboard', () => {
 
   it('shows every personal detail, N/A where empty, and the age from the date of birth', async () => {
     stubMember();
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     const section = await personalInformation();
     const expected: [string, string][] = [
       ['First name', 'Asha'],
@@ -76,7 +74,7 @@ describe('member dashboard', () => {
 
   it('links to the student ID card, opening it in a new tab', async () => {
     stubMember(() => jsonResponse({ ...memberProfile, studentIdUrl: '/api/me/student-id' }));
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     const link = (await personalInformation()).getByRole('link', { name: /View student ID card/ });
     expect(link).toHaveAttribute('href', '/api/me/student-id');
     expect(link).toHaveAttribute('target', '_blank');
@@ -84,7 +82,7 @@ describe('member dashboard', () => {
 
   it('tells a member whose application is pending that it is under review', async () => {
     stubMember(() => jsonResponse({ ...memberProfile, status: 'pending' }));
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     expect(await screen.findByText('Your application is under review')).toBeVisible();
     expect(screen.queryByText('Approved')).toBeNull();
   });
@@ -97,7 +95,7 @@ describe('member dashboard', () => {
         comments: 'Please send a valid dental registration certificate.',
       }),
     );
-    renderApp('/dashboard');
+    await renderApp('/dashboard');
     const banner = (await screen.findByText('Your application was declined')).closest(
       '[role="alert"]',
     );
@@ -128,7 +126,7 @@ describe('member dashboard', () => {
     ['the server cannot be reached', () => Promise.reject(new TypeError('offline'))],
   ])('signs the member out and goes home when %s', async (_, profile) => {
     const fetchMock = failingProfileApi(profile);
-    const { router } = renderApp('/dashboard');
+    const { router } = await renderApp('/dashboard');
     expect(await screen.findByText('Failed to fetch member details.')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fetchMock).toHaveBeenCalledWith(
@@ -143,7 +141,7 @@ describe('member dashboard', () => {
       () => errorResponse(500, 'internal', 'Something broke.'),
       () => errorResponse(500, 'internal', 'Something broke.'),
     );
-    const { router } = renderApp('/dashboard');
+    const { router } = await renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -153,7 +151,7 @@ describe('member dashboard', () => {
       'GET /api/session': () => jsonResponse(session),
       'GET /api/me/profile': () => jsonResponse(memberProfile),
     });
-    const { router, queryClient } = renderApp('/dashboard');
+    const { router, queryClient } = await renderApp('/dashboard');
     await personalInformation();
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
@@ -166,8 +164,8 @@ describe('member dashboard', () => {
 
   const openTabs = async () => {
     stubMember();
-    const { user, router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' }, { timeout: 5000 });
+    const { user, router } = await renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' });
     const tablist = screen.getByRole('tablist', { name: 'Dashboard' });
     const tabs = within(tablist);
     return {
@@ -186,7 +184,7 @@ describe('member dashboard', () => {
     other: HTMLElement,
     heading: string,
     search: string,
-    router: ReturnType<typeof renderApp>['router'],
+    router: RenderedApp['router'],
   ) => {
     await waitFor(() => expect(selected).toHaveAttribute('aria-selected', 'true'));
     expect(selected).toHaveFocus();
@@ -264,7 +262,7 @@ describe('member dashboard', () => {
 
   it('opens the tab named in the address', async () => {
     stubMember();
-    renderApp('/dashboard?tab=settings');
+    await renderApp('/dashboard?tab=settings');
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeVisible();
   });
 });

@@ -10,14 +10,12 @@ beforeAll(async () => {
 });
 
 const box = async () =>
-  within(
-    await screen.findByRole('region', { name: 'Subscribe to our newsletter' }, { timeout: 5000 }),
-  );
+  within(await screen.findByRole('region', { name: 'Subscribe to our newsletter' }));
 
 describe('the newsletter box in the footer', () => {
   it('checks the address while it is typed', async () => {
     stubApi();
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     const field = (await box()).getByLabelText('Newsletter sign-up');
     await user.type(field, 'asha@');
     await waitFor(() => expect(field).toHaveAccessibleDescription(newsletterMessages.emailInvalid));
@@ -27,7 +25,7 @@ describe('the newsletter box in the footer', () => {
 
   it('refuses to subscribe a bad address and sends nothing', async () => {
     const fetchMock = stubApi();
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     const footer = await box();
     await user.click(footer.getByRole('button', { name: 'Subscribe' }));
     expect(footer.getByLabelText('Newsletter sign-up')).toHaveAccessibleDescription(
@@ -40,7 +38,7 @@ describe('the newsletter box in the footer', () => {
     const fetchMock = stubApi({
       'POST /api/newsletter/subscriptions': () => jsonResponse({ message: 'Check your inbox.' }),
     });
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     const footer = await box();
     await user.type(footer.getByLabelText('Newsletter sign-up'), ' Asha@Example.org');
     await user.click(footer.getByRole('button', { name: 'Subscribe' }));
@@ -61,7 +59,7 @@ describe('the newsletter box in the footer', () => {
           'Too many attempts. Please wait 10 minutes and try again.',
         ),
     });
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     const footer = await box();
     await user.type(footer.getByLabelText('Newsletter sign-up'), 'asha@example.org');
     await user.click(footer.getByRole('button', { name: 'Subscribe' }));

@@ -17,12 +17,8 @@ describe('the confirmation link', () => {
       'POST /api/newsletter/confirmations': () =>
         jsonResponse({ message: newsletterMessages.confirmed }),
     });
-    const { user } = renderApp(`/newsletter/confirm/${token}`);
-    const button = await screen.findByRole(
-      'button',
-      { name: 'Confirm my subscription' },
-      { timeout: 5000 },
-    );
+    const { user } = await renderApp(`/newsletter/confirm/${token}`);
+    const button = await screen.findByRole('button', { name: 'Confirm my subscription' });
     expect(fetchMock).not.toHaveBeenCalledWith('/api/newsletter/confirmations', expect.anything());
     await user.click(button);
     expect(await screen.findByText(newsletterMessages.confirmed)).toBeVisible();
@@ -37,10 +33,8 @@ describe('the confirmation link', () => {
       'POST /api/newsletter/confirmations': () =>
         errorResponse(400, 'bad_request', newsletterMessages.confirmLinkInvalid),
     });
-    const { user } = renderApp(`/newsletter/confirm/${token}`);
-    await user.click(
-      await screen.findByRole('button', { name: 'Confirm my subscription' }, { timeout: 5000 }),
-    );
+    const { user } = await renderApp(`/newsletter/confirm/${token}`);
+    await user.click(await screen.findByRole('button', { name: 'Confirm my subscription' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       newsletterMessages.confirmLinkInvalid,
     );
@@ -55,10 +49,8 @@ describe('the unsubscribe link', () => {
       'POST /api/newsletter/resubscribe': () =>
         jsonResponse({ message: newsletterMessages.resubscribed }),
     });
-    const { user } = renderApp(`/newsletter/unsubscribe/${token}`);
-    expect(
-      await screen.findByText(newsletterMessages.unsubscribed, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    const { user } = await renderApp(`/newsletter/unsubscribe/${token}`);
+    expect(await screen.findByText(newsletterMessages.unsubscribed, {})).toBeVisible();
     expect(
       fetchMock.mock.calls.filter(([url]) => String(url).includes('/unsubscribe/')),
     ).toHaveLength(1);

@@ -8,15 +8,15 @@ import { jsonResponse } from '@/testing/stub-api';
 // Each test walks the wizard from step 1, which takes a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
 
-const open = () => {
-  const rendered = renderApp('/become-a-member');
+const open = async () => {
+  const rendered = await renderApp('/become-a-member');
   return { ...rendered, wizard: wizardDriver(rendered.user) };
 };
 
 describe('registration wizard, step 1 (Create Account)', () => {
   it('lists the seven steps beside the form, the current one marked', async () => {
     stubRegistrationApi();
-    const { wizard } = open();
+    const { wizard } = await open();
     await wizard.step('Create Account');
     const steps = within(screen.getByRole('navigation', { name: 'Registration steps' }));
     expect(steps.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -45,7 +45,7 @@ describe('registration wizard, step 1 (Create Account)', () => {
     ['Password', 'Implant2025', passwordMessages.special],
   ])('%s "%s": %s', async (label, value, message) => {
     stubRegistrationApi();
-    const { wizard } = open();
+    const { wizard } = await open();
     await wizard.step('Create Account');
     await wizard.fillAccount({ ...applicant, [label.toLowerCase()]: value });
     await wizard.next();
@@ -59,7 +59,7 @@ describe('registration wizard, step 1 (Create Account)', () => {
 
   it('accepts the special characters that are easy to get wrong', async () => {
     stubRegistrationApi();
-    const { user, wizard } = open();
+    const { user, wizard } = await open();
     await wizard.step('Create Account');
     await wizard.fillText('Email', applicant.email);
     for (const special of ['"', '{', '|', '<']) {
@@ -75,7 +75,7 @@ describe('registration wizard, step 1 (Create Account)', () => {
     const fetchMock = stubRegistrationApi({
       'POST /api/registration/email-exists': () => jsonResponse({ exists: true }),
     });
-    const { user, wizard } = open();
+    const { user, wizard } = await open();
     await wizard.step('Create Account');
     await wizard.fillText('Email', 'Taken@Example.com');
     await user.tab();
@@ -95,7 +95,7 @@ describe('registration wizard, step 1 (Create Account)', () => {
     stubRegistrationApi({
       'POST /api/registration/email-exists': () => jsonResponse({ exists: true }),
     });
-    const { wizard } = open();
+    const { wizard } = await open();
     await wizard.step('Create Account');
     await wizard.fillAccount();
     await wizard.next();
@@ -108,7 +108,7 @@ describe('registration wizard, step 1 (Create Account)', () => {
     stubRegistrationApi({
       'POST /api/registration/email-exists': () => Promise.reject(new TypeError('offline')),
     });
-    const { wizard } = open();
+    const { wizard } = await open();
     await wizard.step('Create Account');
     await wizard.fillAccount();
     await wizard.next();

@@ -15,7 +15,7 @@ import { imageFile, stubUploads } from '@/testing/stub-uploads';
 vi.setConfig({ testTimeout: 20_000 });
 
 const open = async () => {
-  const rendered = renderApp('/become-a-member');
+  const rendered = await renderApp('/become-a-member');
   const wizard = wizardDriver(rendered.user);
   await wizard.reach(2);
   return { ...rendered, wizard };

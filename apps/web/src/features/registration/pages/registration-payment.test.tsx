@@ -12,7 +12,7 @@ import {
   stubRegistrationApi,
   wizardDriver,
 } from '@/testing/registration';
-import { renderApp } from '@/testing/render-app';
+import { type RenderedApp, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse } from '@/testing/stub-api';
 
 // Each test walks the wizard from step 1, which takes a few seconds.
@@ -22,7 +22,7 @@ const annual = membershipTypes.find((type) => type.name === 'Annual Member')!;
 const failedAfterPayment = `${paymentMessages.registrationFailedWithId}${signedPayment.razorpay_payment_id}`;
 
 const open = async () => {
-  const rendered = renderApp('/become-a-member');
+  const rendered = await renderApp('/become-a-member');
   const wizard = wizardDriver(rendered.user);
   await wizard.reach(6);
   return { ...rendered, wizard };
@@ -30,7 +30,7 @@ const open = async () => {
 
 const checkout = () => screen.findByRole('dialog', { name: siteSettings.name });
 
-const payInCheckout = async (user: ReturnType<typeof renderApp>['user']) => {
+const payInCheckout = async (user: RenderedApp['user']) => {
   await user.click(screen.getByRole('button', { name: 'Pay ₹3,000 and Register' }));
   await user.click(within(await checkout()).getByRole('button', { name: 'Pay ₹3,000' }));
 };

@@ -15,8 +15,8 @@ import { errorResponse, jsonResponse } from '@/testing/stub-api';
 // Each test walks the wizard from step 1, which takes a few seconds.
 vi.setConfig({ testTimeout: 30_000 });
 
-const open = () => {
-  const rendered = renderApp('/become-a-member');
+const open = async () => {
+  const rendered = await renderApp('/become-a-member');
   return { ...rendered, wizard: wizardDriver(rendered.user) };
 };
 
@@ -32,13 +32,13 @@ describe('registration wizard, reloading the page', () => {
   it('comes back on the same step with what was entered', async () => {
     stubImageUploads();
     stubRegistrationApi();
-    const first = open();
+    const first = await open();
     await first.wizard.reach(3);
     await first.user.click(await screen.findByRole('radio', { name: /Life Member/ }));
     await first.user.click(screen.getByRole('button', { name: 'Back' }));
     await first.wizard.step('Additional Details');
 
-    const { wizard } = reload();
+    const { wizard } = await reload();
     await wizard.step('Additional Details');
     expect(screen.getByLabelText('First name')).toHaveValue(applicant.firstName);
     expect(screen.getByLabelText('Mobile number')).toHaveValue(applicant.mobileNo);
@@ -51,12 +51,12 @@ describe('registration wizard, reloading the page', () => {
   it('keeps the e-mail verified but never the password, which it asks for before the summary', async () => {
     stubImageUploads();
     const fetchMock = stubRegistrationApi();
-    const first = open();
+    const first = await open();
     await first.wizard.reach(6);
     expect(saved()).toContain(applicant.email);
     expect(saved()).not.toContain(applicant.password);
 
-    const { user, wizard } = reload();
+    const { user, wizard } = await reload();
     await wizard.step('Create Account');
     expect(screen.getByText(/enter it again to continue where you left off/)).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveValue(applicant.email);
@@ -84,7 +84,7 @@ describe('registration wizard, reloading the page', () => {
           ? errorResponse(500, 'internal', 'Something went wrong on our side.')
           : jsonResponse({ message: 'Registration successful!', membershipId: 'OSI-0099' }, 201),
     });
-    const first = open();
+    const first = await open();
     await first.wizard.reach(6);
     await first.user.click(screen.getByRole('button', { name: 'Pay ₹3,000 and Register' }));
     const dialog = within(await screen.findByRole('dialog', { name: siteSettings.name }));
@@ -98,7 +98,7 @@ describe('registration wizard, reloading the page', () => {
     );
     fail = false;
 
-    const { user, wizard } = reload();
+    const { user, wizard } = await reload();
     await wizard.step('Create Account');
     expect(screen.getByText(/^Payment ID: pay_A1b2C3d4E5f6G7\./)).toBeVisible();
     await wizard.fillText('Password', applicant.password);

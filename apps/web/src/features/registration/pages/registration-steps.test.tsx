@@ -15,7 +15,7 @@ import { errorResponse, jsonResponse } from '@/testing/stub-api';
 vi.setConfig({ testTimeout: 20_000 });
 
 const open = async (step: 2 | 3 | 4 | 5 | 6) => {
-  const rendered = renderApp('/become-a-member');
+  const rendered = await renderApp('/become-a-member');
   const wizard = wizardDriver(rendered.user);
   await wizard.reach(step);
   return { ...rendered, wizard };

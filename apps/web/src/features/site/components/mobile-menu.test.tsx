@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navGroups } from '@/config/paths';
 import { signedIn } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
+import { type RenderedApp, renderApp } from '@/testing/render-app';
 import { isPageScrollLocked } from '@/testing/scroll-lock';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
 import { linksOf } from '../utils/active-navigation';
@@ -14,7 +14,7 @@ const menuButton = () =>
     hidden: true,
   });
 
-const openMenu = async (user: ReturnType<typeof renderApp>['user']) => {
+const openMenu = async (user: RenderedApp['user']) => {
   await user.click(menuButton());
   return within(screen.getByRole('dialog', { name: 'Menu' }));
 };
@@ -22,7 +22,7 @@ const openMenu = async (user: ReturnType<typeof renderApp>['user']) => {
 describe('mobile menu', () => {
   it('slides in on the menu button, locks page scrolling, and unlocks when closed', async () => {
     stubApi();
-    const { user } = renderApp();
+    const { user } = await renderApp();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -40,7 +40,7 @@ describe('mobile menu', () => {
 
   it('closes on Escape', async () => {
     stubApi();
-    const { user } = renderApp();
+    const { user } = await renderApp();
     await openMenu(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -49,7 +49,7 @@ describe('mobile menu', () => {
 
   it('closes and unlocks scrolling when one of its links navigates', async () => {
     stubApi();
-    const { user, router } = renderApp();
+    const { user, router } = await renderApp();
     const menu = await openMenu(user);
     await user.click(menu.getByRole('button', { name: 'About' }));
     await user.click(menu.getByRole('link', { name: 'Our Committee' }));
@@ -61,7 +61,7 @@ describe('mobile menu', () => {
 
   it('closes when its link to the page already shown is chosen', async () => {
     stubApi();
-    const { user } = renderApp('/');
+    const { user } = await renderApp('/');
     const menu = await openMenu(user);
     await user.click(menu.getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -82,7 +82,7 @@ describe('mobile menu', () => {
     ],
   ])('expands %s instead of navigating, listing its parent page too', async (label, items) => {
     stubApi();
-    const { user, router } = renderApp();
+    const { user, router } = await renderApp();
     const menu = await openMenu(user);
     const header = menu.getByRole('button', { name: label });
     expect(menu.queryByRole('link', { name: label })).toBeNull();
@@ -100,7 +100,7 @@ describe('mobile menu', () => {
 
   it('offers every group and item of the navigation structure', async () => {
     stubApi();
-    const { user } = renderApp();
+    const { user } = await renderApp();
     const menu = await openMenu(user);
     await menu.findByRole('link', { name: /Annual Congress/ });
     for (const group of navGroups) {
@@ -117,7 +117,7 @@ describe('mobile menu', () => {
 
   it('opens with the group of the current page expanded and highlighted', async () => {
     stubApi();
-    const { user } = renderApp('/recognition-council');
+    const { user } = await renderApp('/recognition-council');
     const menu = await openMenu(user);
     const about = menu.getByRole('button', { name: 'About' });
     expect(about).toHaveAttribute('aria-expanded', 'true');
@@ -127,7 +127,7 @@ describe('mobile menu', () => {
 
   it('shows Dashboard and Logout to a signed-in member', async () => {
     stubApi({ 'GET /api/session': () => jsonResponse(signedIn) });
-    const { user } = renderApp();
+    const { user } = await renderApp();
     await within(screen.getByRole('banner')).findByRole('button', { name: 'Your account' });
     const menu = await openMenu(user);
     expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -17,7 +17,7 @@ const footerLinks = [
 describe('footer', () => {
   it('shows the links and the society details from the site settings', async () => {
     stubApi();
-    renderApp();
+    await renderApp();
     const footer = within(screen.getByRole('contentinfo'));
 
     for (const [label, href] of footerLinks) {
@@ -47,9 +47,9 @@ describe('footer', () => {
     ).toBeVisible();
   });
 
-  it('shows a loading placeholder until the settings arrive', () => {
+  it('shows a loading placeholder until the settings arrive', async () => {
     stubApi();
-    renderApp();
+    await renderApp();
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('status')).toHaveTextContent('Loading');
     expect(footer.getByRole('link', { name: 'Gallery' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('footer', () => {
     stubApi({
       'GET /api/content/site-settings': () => errorResponse(500, 'internal', 'Server error'),
     });
-    renderApp();
+    await renderApp();
     const footer = within(screen.getByRole('contentinfo'));
     await waitFor(() => expect(footer.queryByRole('status')).toBeNull());
     expect(footer.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');

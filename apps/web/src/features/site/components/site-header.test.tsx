@@ -13,8 +13,8 @@ const groupButton = (label: string) => within(mainNav()).getByRole('button', { n
 describe('header navigation', () => {
   it('shows every group and every item of the navigation structure', async () => {
     stubApi();
-    const { user } = renderApp();
-    await screen.findByRole('link', { name: /Annual Congress/ });
+    const { user } = await renderApp();
+    await inHeader().findByRole('link', { name: /Annual Congress/ });
 
     for (const group of navGroups) {
       if (group.kind === 'link') {
@@ -42,7 +42,7 @@ describe('header navigation', () => {
 
   it('puts Fellowship Application under the Application Form sub-menu of Academics', async () => {
     stubApi();
-    const { user } = renderApp();
+    const { user } = await renderApp();
     await user.click(await screen.findByRole('button', { name: 'Academics' }));
     const submenu = inHeader().getByRole('list', { name: 'Application Form' });
     expect(within(submenu).getByRole('link', { name: 'Fellowship Application' })).toHaveAttribute(
@@ -60,7 +60,7 @@ describe('header navigation', () => {
     ['/application-guidelines', 'Research'],
   ])('highlights the group of %s (%s)', async (url, label) => {
     stubApi();
-    renderApp(url);
+    await renderApp(url);
     await waitFor(() => expect(groupButton(label)).toHaveAttribute('aria-current', 'true'));
     const others = within(mainNav())
       .getAllByRole('button')
@@ -70,7 +70,7 @@ describe('header navigation', () => {
 
   it('marks the active item inside the open group as the current page', async () => {
     stubApi();
-    const { user } = renderApp('/our-committee');
+    const { user } = await renderApp('/our-committee');
     await user.click(groupButton('About'));
     expect(inHeader().getByRole('link', { name: 'Our Committee' })).toHaveAttribute(
       'aria-current',
@@ -83,9 +83,9 @@ describe('header navigation', () => {
     ['/blog', 'page'],
     ['/youtube', 'true'],
     ['/podcast', 'true'],
-  ])('highlights Education on %s', (url, current) => {
+  ])('highlights Education on %s', async (url, current) => {
     stubApi();
-    renderApp(url);
+    await renderApp(url);
     expect(within(mainNav()).getByRole('link', { name: 'Education' })).toHaveAttribute(
       'aria-current',
       current,
@@ -97,7 +97,7 @@ describe('header navigation', () => {
 
   it('opens the conference site from the settings in a new tab', async () => {
     stubApi();
-    renderApp();
+    await renderApp();
     const link = await within(mainNav()).findByRole('link', { name: /Annual Congress/ });
     expect(link).toHaveAttribute('href', siteSettings.conference.url);
     expect(link).toHaveAttribute('target', '_blank');
@@ -110,7 +110,7 @@ describe('header navigation', () => {
     const fetchMock = stubApi({
       'GET /api/content/site-settings': () => errorResponse(500, 'internal', 'Server error'),
     });
-    renderApp();
+    await renderApp();
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith('/api/content/site-settings', expect.anything()),
     );
@@ -124,7 +124,7 @@ describe('header navigation', () => {
 describe('header dropdown keyboard use', () => {
   it('opens with Enter, moves with the arrows and closes with Escape back on its button', async () => {
     stubApi();
-    const { user } = renderApp();
+    const { user } = await renderApp();
     const about = groupButton('About');
     expect(about).toHaveAttribute('aria-expanded', 'false');
 
@@ -146,7 +146,7 @@ describe('header dropdown keyboard use', () => {
 
   it('toggles with Space and opens on ArrowDown with focus on the first item', async () => {
     stubApi();
-    const { user } = renderApp();
+    const { user } = await renderApp();
     const tools = groupButton('Tools');
     tools.focus();
     await user.keyboard(' ');
@@ -161,7 +161,7 @@ describe('header dropdown keyboard use', () => {
 
   it('closes when focus moves on and when one of its links is chosen', async () => {
     stubApi();
-    const { user, router } = renderApp();
+    const { user, router } = await renderApp();
     await user.click(groupButton('Membership'));
     await user.click(groupButton('Tools'));
     expect(groupButton('Membership')).toHaveAttribute('aria-expanded', 'false');
@@ -176,7 +176,7 @@ describe('header dropdown keyboard use', () => {
 describe('header account controls', () => {
   it('offers Login and Join Us to visitors', async () => {
     stubApi({ 'GET /api/session': () => jsonResponse(signedOut) });
-    renderApp();
+    await renderApp();
     const header = screen.getByRole('banner');
     expect(await within(header).findByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
@@ -198,7 +198,7 @@ describe('header account controls', () => {
         return new Response(null, { status: 204 });
       },
     });
-    const { user, router } = renderApp('/our-committee');
+    const { user, router } = await renderApp('/our-committee');
     const header = screen.getByRole('banner');
 
     await user.click(await within(header).findByRole('button', { name: 'Your account' }));
@@ -225,7 +225,7 @@ describe('header account controls', () => {
       'POST /api/auth/member/logout': () =>
         errorResponse(503, 'unavailable', 'The service is unavailable. Try again.'),
     });
-    const { user, router } = renderApp('/our-committee');
+    const { user, router } = await renderApp('/our-committee');
     const header = screen.getByRole('banner');
     await user.click(await within(header).findByRole('button', { name: 'Your account' }));
     await user.click(within(header).getByRole('button', { name: 'Logout' }));

@@ -7,7 +7,7 @@ import { stubApi } from '@/testing/stub-api';
 describe('home page', () => {
   it('states the mission and invites visitors to join', async () => {
     stubApi();
-    renderApp('/');
+    await renderApp('/');
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('heading', { level: 1 })).toBeVisible();
     expect(
@@ -25,7 +25,7 @@ describe('home page', () => {
 
   it('links each offering of the society to its page', async () => {
     stubApi();
-    renderApp('/');
+    await renderApp('/');
     const offerings = within(
       await screen.findByRole('region', { name: 'What the society offers' }),
     );
@@ -44,7 +44,7 @@ describe('home page', () => {
 
   it('is titled with the society name', async () => {
     stubApi();
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByText(siteSettings.name, { selector: 'p' })).toBeVisible();
     expect(document.title).toBe(siteSettings.name);
   });

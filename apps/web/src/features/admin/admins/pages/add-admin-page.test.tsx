@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, stubAdminApi, testId } from '@/testing/admin-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { type RenderedApp, renderApp } from '@/testing/render-app';
 import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
 
 const fill = async (
-  user: ReturnType<typeof renderApp>['user'],
+  user: RenderedApp['user'],
   values: { name: string; email: string; password: string; confirm: string },
 ) => {
   await user.type(await screen.findByLabelText(/^Name/), values.name);
@@ -20,7 +20,7 @@ const fill = async (
 describe('add administrator', () => {
   it('checks the fields: a name, an e-mail, 12 characters, the same twice', async () => {
     const fetchMock = stubAdminApi();
-    const { user } = renderApp('/adminregister');
+    const { user } = await renderApp('/adminregister');
     await user.click(await screen.findByRole('button', { name: 'Add administrator' }));
     expect(await screen.findByText('Name is required.')).toBeVisible();
     expect(screen.getByText('Email is required.')).toBeVisible();
@@ -43,7 +43,7 @@ describe('add administrator', () => {
       'POST /api/admin/admins': () =>
         jsonResponse({ id: testId(3), message: 'Administrator added.' }, 201),
     });
-    const { user } = renderApp('/adminregister');
+    const { user } = await renderApp('/adminregister');
     await fill(user, {
       name: 'Suresh Rao',
       email: 'suresh@osi.example.org',
@@ -79,7 +79,7 @@ describe('add administrator', () => {
           409,
         ),
     });
-    const { user } = renderApp('/adminregister');
+    const { user } = await renderApp('/adminregister');
     await fill(user, {
       name: 'Meera',
       email: 'meera.iyer@osi.example.org',

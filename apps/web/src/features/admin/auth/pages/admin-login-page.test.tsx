@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, signedInAdmin, stubAdminApi } from '@/testing/admin-fixtures';
 import { signedOut } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
+import { type RenderedApp, renderApp } from '@/testing/render-app';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
@@ -19,7 +19,7 @@ const wrongCredentials = () =>
     401,
   );
 
-const signIn = async (user: ReturnType<typeof renderApp>['user'], email: string, password = '') => {
+const signIn = async (user: RenderedApp['user'], email: string, password = '') => {
   const button = await screen.findByRole('button', { name: 'Sign in' });
   if (email) await user.type(screen.getByLabelText('E-mail'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
@@ -29,7 +29,7 @@ const signIn = async (user: ReturnType<typeof renderApp>['user'], email: string,
 describe('administrator sign-in', () => {
   it('is its own page, outside the public site layout', async () => {
     stubApi();
-    renderApp('/adminlogin');
+    await renderApp('/adminlogin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Administrator sign-in' }),
     ).toBeVisible();
@@ -46,7 +46,7 @@ describe('administrator sign-in', () => {
     'checks the fields before sending (%j)',
     async (email, password, emailError, passwordError) => {
       const fetchMock = stubApi();
-      const { user } = renderApp('/adminlogin');
+      const { user } = await renderApp('/adminlogin');
       await signIn(user, email, password);
       expect(await screen.findByText(emailError)).toBeVisible();
       expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(emailError);
@@ -57,7 +57,7 @@ describe('administrator sign-in', () => {
 
   it('shows wrong credentials under the password', async () => {
     stubApi({ 'POST /api/auth/admin/login': wrongCredentials });
-    const { user, router } = renderApp('/adminlogin');
+    const { user, router } = await renderApp('/adminlogin');
     await signIn(user, 'meera.iyer@osi.example.org', 'not the password');
     expect(await screen.findByText('Incorrect e-mail or password.')).toBeVisible();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
@@ -79,7 +79,7 @@ describe('administrator sign-in', () => {
           429,
         ),
     });
-    const { user } = renderApp('/adminlogin');
+    const { user } = await renderApp('/adminlogin');
     await signIn(user, 'meera.iyer@osi.example.org', 'guess number 21');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please wait 10 minutes and try again.',
@@ -105,7 +105,7 @@ describe('administrator sign-in', () => {
           recentActivity: [],
         }),
     });
-    const { user, router } = renderApp('/adminlogin');
+    const { user, router } = await renderApp('/adminlogin');
     await signIn(user, 'Meera.Iyer@osi.example.org', 'a long admin password');
 
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
@@ -126,7 +126,7 @@ describe('administrator sign-in', () => {
 
   it('sends an administrator who is already signed in to the overview', async () => {
     stubAdminApi();
-    const { router } = renderApp('/adminlogin');
+    const { router } = await renderApp('/adminlogin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminhome'));
   });
 });

@@ -30,7 +30,7 @@ describe('fellowship details', () => {
       [`GET ${detailsApi}`]: () =>
         details({ approvedAt: '2026-03-10T08:00:00.000Z', status: 'approved' }),
     });
-    renderApp(detailsUrl);
+    await renderApp(detailsUrl);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dr. Ananya Krishnan' }),
     ).toBeVisible();
@@ -76,7 +76,7 @@ describe('fellowship details', () => {
           }),
         ]),
     });
-    const { user } = renderApp(detailsUrl);
+    const { user } = await renderApp(detailsUrl);
     const cases = await section('Case Details');
     const items = () =>
       cases.getAllByRole('heading', { level: 3 }).map((heading) => heading.closest('li')!);
@@ -103,7 +103,7 @@ describe('fellowship details', () => {
 
   it('says when there are no cases to display', async () => {
     stubAdminApi({ [`GET ${detailsApi}`]: () => details({}, []) });
-    renderApp(detailsUrl);
+    await renderApp(detailsUrl);
     expect(
       (await section('Case Details')).getByText('No cases available to display.'),
     ).toBeVisible();
@@ -117,7 +117,7 @@ describe('fellowship details', () => {
       'GET /api/admin/fellowships': () =>
         jsonResponse({ ...memberPage([]), items: [fellowshipListItem(21)], total: 1 }),
     });
-    const { user, router } = renderApp('/admin-fellowship-applications');
+    const { user, router } = await renderApp('/admin-fellowship-applications');
     await user.click(await screen.findByRole('link', { name: 'View Dr. Fellow21 Iyer' }));
     const actions = await section('Actions');
     expect(actions.getByLabelText('Status')).toHaveValue('pending');
@@ -142,7 +142,7 @@ describe('fellowship details', () => {
       [`GET ${detailsApi}`]: () =>
         errorResponse(404, 'not_found', 'Fellowship not found. Please check the provided ID.'),
     });
-    renderApp(detailsUrl);
+    await renderApp(detailsUrl);
     expect(
       await screen.findByRole('heading', {
         name: 'Fellowship not found. Please check the provided ID.',
@@ -166,7 +166,7 @@ describe('fellowship details', () => {
     ) {
       names.push(this.download);
     });
-    const { user } = renderApp(detailsUrl);
+    const { user } = await renderApp(detailsUrl);
     await user.click(await screen.findByRole('button', { name: 'Download JSON' }));
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     vi.useRealTimers();

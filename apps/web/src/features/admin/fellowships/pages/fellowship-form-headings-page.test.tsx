@@ -21,7 +21,7 @@ describe('Fellowship Form Headings', () => {
       'PUT /api/admin/captions/fellowship-form-header': () =>
         jsonResponse({ message: 'Caption updated successfully!' }),
     });
-    const { user } = renderApp('/fellowship-form-headers');
+    const { user } = await renderApp('/fellowship-form-headers');
     const bannerSection = within(await screen.findByRole('region', { name: 'Banner Section' }));
     const headerSection = within(screen.getByRole('region', { name: 'Header Section' }));
     expect(await bannerSection.findByLabelText('Banner Caption')).toHaveValue(

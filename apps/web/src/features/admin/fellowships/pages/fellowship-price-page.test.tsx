@@ -43,7 +43,7 @@ const rows = () =>
 describe('Fellowship Price page', () => {
   it('lists the prices and marks the first as the fee applicants pay', async () => {
     pricesApi([current, next]);
-    renderApp('/fellow-type-price');
+    await renderApp('/fellow-type-price');
     await screen.findByRole('table');
     expect(rows()).toEqual([
       ['Fellowship Type', 'Price', 'Actions'],
@@ -54,13 +54,13 @@ describe('Fellowship Price page', () => {
 
   it('says when there is no price, so nobody can apply yet', async () => {
     pricesApi([]);
-    renderApp('/fellow-type-price');
+    await renderApp('/fellow-type-price');
     expect(await screen.findByRole('heading', { name: 'No fellowship price yet' })).toBeVisible();
   });
 
   it('adds a price from the Add modal, showing the rules and the server message; the list reloads', async () => {
     const fetchMock = pricesApi([current]);
-    const { user } = renderApp('/fellow-type-price');
+    const { user } = await renderApp('/fellow-type-price');
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add Fellowship Price' }));
     await user.click(dialog.getByRole('button', { name: 'Submit' }));
@@ -84,7 +84,7 @@ describe('Fellowship Price page', () => {
 
   it('updates a price in the Update modal', async () => {
     pricesApi([current]);
-    const { user } = renderApp('/fellow-type-price');
+    const { user } = await renderApp('/fellow-type-price');
     await user.click(await screen.findByRole('button', { name: 'Edit Fellowship fee 2025' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Update' }));
     expect(dialog.getByLabelText(/Price/)).toHaveValue(10000);
@@ -97,7 +97,7 @@ describe('Fellowship Price page', () => {
 
   it('deletes the fee after saying the next price takes its place', async () => {
     pricesApi([current, next]);
-    const { user } = renderApp('/fellow-type-price');
+    const { user } = await renderApp('/fellow-type-price');
     await user.click(await screen.findByRole('button', { name: 'Delete Fellowship fee 2025' }));
     const dialog = screen.getByRole('dialog', { name: 'Do you want to delete the Item?' });
     expect(dialog).toHaveTextContent('the next price on the list takes its place');
@@ -118,7 +118,7 @@ describe('Fellowship Price page', () => {
       [`PUT /api/admin/fellowship-types/${testId(1)}`]: () =>
         errorResponse(404, 'not_found', 'That fellowship price no longer exists.'),
     });
-    const { user } = renderApp('/fellow-type-price');
+    const { user } = await renderApp('/fellow-type-price');
     await user.click(await screen.findByRole('button', { name: 'Edit Fellowship fee 2025' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('That fellowship price no longer exists.')).toBeVisible();

@@ -26,7 +26,7 @@ describe('fellowship applications list', () => {
           fellowshipListItem(3),
         ]),
     });
-    renderApp('/admin-fellowship-applications');
+    await renderApp('/admin-fellowship-applications');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fellowship Applications' }),
     ).toBeVisible();
@@ -58,7 +58,7 @@ describe('fellowship applications list', () => {
 
   it('offers both exports of every application from the server', async () => {
     stubAdminApi({ 'GET /api/admin/fellowships': () => list([fellowshipListItem(1)]) });
-    renderApp('/admin-fellowship-applications');
+    await renderApp('/admin-fellowship-applications');
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Download All JSON' })).toHaveAttribute(
       'href',
@@ -72,7 +72,7 @@ describe('fellowship applications list', () => {
 
   it('says so when there are no applications, and that there is nothing to download', async () => {
     stubAdminApi({ 'GET /api/admin/fellowships': () => list([]) });
-    const { user } = renderApp('/admin-fellowship-applications');
+    const { user } = await renderApp('/admin-fellowship-applications');
     expect(await screen.findByRole('heading', { name: 'No Applications Yet' })).toBeVisible();
     expect(
       screen.getByText('Once fellowship applications are submitted, they appear here.'),
@@ -91,7 +91,7 @@ describe('fellowship applications list', () => {
       },
       [`DELETE /api/admin/fellowships/${testId(2)}`]: () => new Response('', { status: 502 }),
     });
-    const { user } = renderApp('/admin-fellowship-applications');
+    const { user } = await renderApp('/admin-fellowship-applications');
     await user.click(await screen.findByRole('button', { name: 'Delete Dr. Fellow1 Iyer' }));
     const dialog = screen.getByRole('dialog', {
       name: 'Are you sure you want to delete this Fellowship Applications?',
@@ -113,7 +113,7 @@ describe('fellowship applications list', () => {
     stubAdminApi({
       'GET /api/admin/fellowships': () => errorResponse(500, 'internal', 'Something went wrong.'),
     });
-    renderApp('/admin-fellowship-applications');
+    await renderApp('/admin-fellowship-applications');
     expect(await screen.findByText('Something went wrong.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });

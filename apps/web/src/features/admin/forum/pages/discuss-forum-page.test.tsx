@@ -30,7 +30,7 @@ describe('Discuss forum', () => {
       [`POST /api/admin/forum/threads/${testId(10)}/moderation`]: () =>
         jsonResponse({ message: moderationMessages.pin }),
     });
-    const { user } = renderApp('/admindiscuss');
+    const { user } = await renderApp('/admindiscuss');
     const card = within(await screen.findByRole('article'));
     expect(card.getByRole('link', { name: 'Short implants' })).toHaveAttribute(
       'href',

@@ -48,7 +48,7 @@ const overview = {
 describe('admin overview', () => {
   it('puts the applications waiting for review first, linking to the list', async () => {
     stubAdminApi({ 'GET /api/admin/overview': () => jsonResponse(overview) });
-    renderApp('/adminhome');
+    await renderApp('/adminhome');
     const pending = await screen.findByRole('link', {
       name: /12\s*Applications waiting for review/,
     });
@@ -69,7 +69,7 @@ describe('admin overview', () => {
 
   it('tells the recent activity in words, linking to the member concerned', async () => {
     stubAdminApi({ 'GET /api/admin/overview': () => jsonResponse(overview) });
-    renderApp('/adminhome');
+    await renderApp('/adminhome');
     const activity = within(await screen.findByRole('region', { name: 'Recent activity' }));
     const items = activity.getAllByRole('listitem');
     expect(items).toHaveLength(4);
@@ -94,7 +94,7 @@ describe('admin overview', () => {
           recentActivity: [],
         }),
     });
-    renderApp('/adminhome');
+    await renderApp('/adminhome');
     expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: /0\s*Applications waiting for review/ })).toBeVisible();
   });

@@ -71,7 +71,7 @@ describe('admin guard', () => {
         return jsonResponse({ message: 'Signed in', admin: signedInAdmin.admin });
       },
     });
-    const { router, user } = renderApp('/admin-membership-applications?page=2');
+    const { router, user } = await renderApp('/admin-membership-applications?page=2');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
     expect(router.state.location.state).toEqual({ from: '/admin-membership-applications?page=2' });
@@ -91,7 +91,7 @@ describe('admin guard', () => {
     'guards %s like every page of the back office',
     async (url) => {
       stubApi();
-      const { router } = renderApp(url);
+      const { router } = await renderApp(url);
       await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
     },
   );
@@ -108,7 +108,7 @@ describe('admin guard', () => {
       sessionOver = true;
       return errorResponse(401, 'unauthorized', 'Please sign in as an administrator.');
     });
-    const { router } = renderApp('/adminhome');
+    const { router } = await renderApp('/adminhome');
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
     expect(router.state.location.state).toEqual({ from: '/adminhome' });
   });
@@ -117,7 +117,7 @@ describe('admin guard', () => {
 describe('admin layout', () => {
   it('lists the spec sidebar in order, then the administration pages apart', async () => {
     stubBackOffice();
-    renderApp('/adminhome');
+    await renderApp('/adminhome');
     const links = within(await screen.findByRole('navigation', { name: 'Back office' }))
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
@@ -129,7 +129,7 @@ describe('admin layout', () => {
 
   it('has the logo, the administrator name and Logout in the top bar, not the public header', async () => {
     stubBackOffice();
-    renderApp('/adminhome');
+    await renderApp('/adminhome');
     const topBar = within(await screen.findByRole('banner'));
     expect(topBar.getByRole('link', { name: /Back office/ })).toHaveAttribute('href', '/adminhome');
     expect(topBar.getByText('Meera Iyer')).toBeVisible();
@@ -155,7 +155,7 @@ describe('admin layout', () => {
     ['/admin-payments-reconciliation', 'Payments to reconcile', 'page'],
   ])('highlights the entry of %s', async (url, label, current) => {
     stubBackOffice();
-    renderApp(url);
+    await renderApp(url);
     await screen.findByRole('navigation', { name: 'Back office' });
     const highlighted = within(sidebar())
       .getAllByRole('link')
@@ -167,7 +167,7 @@ describe('admin layout', () => {
 
   it('shows a not-found panel inside the back office for pages not built yet', async () => {
     stubBackOffice();
-    renderApp('/adminmf');
+    await renderApp('/adminmf');
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(main.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute(
@@ -179,7 +179,7 @@ describe('admin layout', () => {
 
   it('toggles the sidebar with the menu button; Escape and navigation close it', async () => {
     stubBackOffice();
-    const { user, router } = renderApp('/adminhome');
+    const { user, router } = await renderApp('/adminhome');
     await screen.findByRole('navigation', { name: 'Back office' });
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveAttribute('aria-controls', sidebar().id);
@@ -204,7 +204,7 @@ describe('admin layout', () => {
 
   it('scrolls to the top on every change of page', async () => {
     stubBackOffice();
-    const { user, router } = renderApp('/adminhome');
+    const { user, router } = await renderApp('/adminhome');
     await screen.findByRole('navigation', { name: 'Back office' });
     vi.mocked(window.scrollTo).mockClear();
     await user.click(within(sidebar()).getByRole('link', { name: 'Speaker' }));
@@ -221,7 +221,7 @@ describe('admin layout', () => {
         return new Response(null, { status: 204 });
       },
     });
-    const { user, router } = renderApp('/adminhome');
+    const { user, router } = await renderApp('/adminhome');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/admin/logout',

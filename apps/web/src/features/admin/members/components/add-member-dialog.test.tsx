@@ -28,7 +28,7 @@ const openDialog = async (handlers: Parameters<typeof stubAdminApi>[0] = {}) => 
     ...notTaken,
     ...handlers,
   });
-  const app = renderApp('/admin-membership-applications');
+  const app = await renderApp('/admin-membership-applications');
   await app.user.click(await screen.findByRole('button', { name: 'Add Member Manually' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Add New Member' }));
   return { ...app, dialog, fetchMock };

@@ -27,7 +27,7 @@ describe('deleted membership applications', () => {
         );
       },
     });
-    const { user } = renderApp('/admin-deleted-membership-applications');
+    const { user } = await renderApp('/admin-deleted-membership-applications');
 
     expect(await screen.findByText('Deleted applications: 23')).toBeVisible();
     expect(screen.getByText('Page 1 of 2')).toBeVisible();
@@ -56,7 +56,7 @@ describe('deleted membership applications', () => {
         return jsonResponse({ message: 'Application restored.' });
       },
     });
-    const { user } = renderApp('/admin-deleted-membership-applications');
+    const { user } = await renderApp('/admin-deleted-membership-applications');
     await user.click(await screen.findByRole('button', { name: 'Restore Dr. Member1 Sharma' }));
 
     expect(await screen.findByText('Application restored.')).toBeVisible();
@@ -70,7 +70,7 @@ describe('deleted membership applications', () => {
 
   it('says No Applications Yet when nothing was deleted', async () => {
     stubAdminApi({ 'GET /api/admin/members/deleted': () => jsonResponse(memberPage([])) });
-    renderApp('/admin-deleted-membership-applications');
+    await renderApp('/admin-deleted-membership-applications');
     expect(await screen.findByRole('heading', { name: 'No Applications Yet' })).toBeVisible();
     expect(screen.getByText('Deleted applications: 0')).toBeVisible();
   });

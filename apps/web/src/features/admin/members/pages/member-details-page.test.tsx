@@ -33,7 +33,7 @@ describe('member details', () => {
           }),
         ),
     });
-    renderApp(detailsUrl);
+    await renderApp(detailsUrl);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dr. Ananya K Krishnan' }),
@@ -77,7 +77,7 @@ describe('member details', () => {
           }),
         ),
     });
-    renderApp(detailsUrl);
+    await renderApp(detailsUrl);
     const application = await section('Application Details');
     expect(valueOf(application, 'Payment status')).toHaveTextContent('Paid');
     expect(valueOf(application, 'Amount paid')).toHaveTextContent('₹15,000');
@@ -92,7 +92,7 @@ describe('member details', () => {
           adminMember({ isManual: true, status: 'approved', membershipType: '', comments: 'VIP' }),
         ),
     });
-    renderApp(detailsUrl);
+    await renderApp(detailsUrl);
     const application = await section('Application Details');
     expect(application.queryByText('Status', { selector: 'dt' })).toBeNull();
     expect(application.queryByText('Payment status', { selector: 'dt' })).toBeNull();
@@ -110,7 +110,7 @@ describe('member details', () => {
       [`GET ${memberApi}`]: () => response.clone(),
       'GET /api/admin/members': () => jsonResponse(memberPage([memberListItem(1)])),
     });
-    const { user, router } = renderApp(detailsUrl);
+    const { user, router } = await renderApp(detailsUrl);
     expect(
       await screen.findByRole('heading', {
         name: 'Member not found. Please check the provided ID.',
@@ -129,7 +129,7 @@ describe('member details', () => {
         jsonResponse({ message: 'Status updated successfully!' }),
       'GET /api/admin/members': () => jsonResponse(memberPage([memberListItem(7)])),
     });
-    const { user, router } = renderApp('/admin-membership-applications?page=1');
+    const { user, router } = await renderApp('/admin-membership-applications?page=1');
     await user.click(await screen.findByRole('link', { name: 'View Dr. Member7 Sharma' }));
     const actions = await section('Actions');
 
@@ -166,7 +166,7 @@ describe('member details', () => {
         errorResponse(400, 'bad_request', 'Members added by hand have no review status.'),
       'GET /api/admin/members': () => jsonResponse(memberPage([memberListItem(7)])),
     });
-    const { user, router } = renderApp('/admin-membership-applications?page=1');
+    const { user, router } = await renderApp('/admin-membership-applications?page=1');
     await user.click(await screen.findByRole('link', { name: 'View Dr. Member7 Sharma' }));
     const actions = await section('Actions');
     await user.type(actions.getByLabelText('Comment'), 'Looks good');
@@ -186,7 +186,7 @@ describe('member details', () => {
         return jsonResponse({ message: 'Application restored.' });
       },
     });
-    const { user } = renderApp(detailsUrl);
+    const { user } = await renderApp(detailsUrl);
     expect(await screen.findByText(/This application was deleted on/)).toHaveTextContent(
       'This application was deleted on 5 Mar 2026',
     );
@@ -226,7 +226,7 @@ describe('member downloads', () => {
     const member = adminMember({ firstName: 'Ananya', comments: 'Said "yes", twice' });
     stubAdminApi({ [`GET ${memberApi}`]: () => jsonResponse(member) });
     const { blobs, names } = capture();
-    const { user } = renderApp(detailsUrl);
+    const { user } = await renderApp(detailsUrl);
 
     await user.click(await screen.findByRole('button', { name: 'Download JSON' }));
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
@@ -246,7 +246,7 @@ describe('member downloads', () => {
   it('says there is nothing to download before the member has loaded', async () => {
     stubAdminApi({ [`GET ${memberApi}`]: () => new Promise<Response>(() => undefined) });
     const { names } = capture();
-    const { user } = renderApp(detailsUrl);
+    const { user } = await renderApp(detailsUrl);
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('No member data available to download.')).toBeVisible();
     expect(names).toEqual([]);

@@ -32,7 +32,7 @@ const listRequests = (fetchMock: ReturnType<typeof stubAdminApi>) =>
 describe('membership applications list', () => {
   it('numbers the cards across pages and pages with Prev and Next', async () => {
     const fetchMock = stubAdminApi(listOf());
-    const { user, router } = renderApp('/admin-membership-applications');
+    const { user, router } = await renderApp('/admin-membership-applications');
 
     expect(await screen.findByText('Page 1 of 2')).toBeVisible();
     expect(cards()).toHaveLength(20);
@@ -56,7 +56,7 @@ describe('membership applications list', () => {
     stubAdminApi(
       listOf([memberListItem(1, { title: 'Prof.', middleName: 'Kumar', firstName: 'Ravi' })]),
     );
-    renderApp('/admin-membership-applications');
+    await renderApp('/admin-membership-applications');
     const ravi = within(
       (await screen.findByRole('heading', { name: 'Prof. Ravi Kumar Sharma' })).closest('article')!,
     );
@@ -80,7 +80,7 @@ describe('membership applications list', () => {
         memberListItem(4, { status: 'approved', isManual: true }),
       ]),
     );
-    renderApp('/admin-membership-applications');
+    await renderApp('/admin-membership-applications');
     await screen.findByText('Page 1 of 1');
     const badge = (name: string) => within(card(name)).queryByText(/approved|pending|declined/);
     expect(badge('Dr. Member1 Sharma')).toHaveAttribute('data-tone', 'green');
@@ -93,7 +93,7 @@ describe('membership applications list', () => {
 
   it('searches 300 ms after typing stops, without leading spaces, from page 1', async () => {
     const fetchMock = stubAdminApi(listOf());
-    const { user, router } = renderApp('/admin-membership-applications?page=2');
+    const { user, router } = await renderApp('/admin-membership-applications?page=2');
     expect(await screen.findByText('Page 2 of 2')).toBeVisible();
 
     const search = screen.getByRole('searchbox', { name: 'Search applications' });
@@ -122,7 +122,7 @@ describe('membership applications list', () => {
 
   it('says so when there are no applications yet, and when a search finds none', async () => {
     stubAdminApi(listOf([]));
-    const { user } = renderApp('/admin-membership-applications');
+    const { user } = await renderApp('/admin-membership-applications');
     expect(await screen.findByRole('heading', { name: 'No Applications Yet' })).toBeVisible();
     expect(
       screen.getByText('Membership applications will appear here once they are submitted.'),
@@ -134,7 +134,7 @@ describe('membership applications list', () => {
 
   it('shows placeholders while loading', async () => {
     stubAdminApi({ 'GET /api/admin/members': () => new Promise<Response>(() => undefined) });
-    renderApp('/admin-membership-applications');
+    await renderApp('/admin-membership-applications');
     await screen.findByRole('heading', { level: 1, name: 'Membership Applications' });
     expect(document.querySelectorAll('.animate-pulse').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /Total Applications/ })).toBeDisabled();
@@ -142,7 +142,7 @@ describe('membership applications list', () => {
 
   it('offers both exports of every member as downloads from the server', async () => {
     stubAdminApi(listOf());
-    renderApp('/admin-membership-applications');
+    await renderApp('/admin-membership-applications');
     expect(await screen.findByRole('link', { name: 'Download All JSON' })).toHaveAttribute(
       'href',
       '/api/admin/members/export.json',
@@ -156,7 +156,7 @@ describe('membership applications list', () => {
 
   it('announces the total when the counter is clicked', async () => {
     stubAdminApi(listOf());
-    const { user } = renderApp('/admin-membership-applications');
+    const { user } = await renderApp('/admin-membership-applications');
     await user.click(await screen.findByRole('button', { name: 'Total Applications: 25' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Total Applications: 25');
   });
@@ -180,7 +180,7 @@ describe('a list too long to count', () => {
 
   it('shows the total as 1,000+ and lets Next go past the pages counted', async () => {
     stubAdminApi(longList);
-    const { user, router } = renderApp('/admin-membership-applications?page=49');
+    const { user, router } = await renderApp('/admin-membership-applications?page=49');
     expect(await screen.findByText('Page 49 of 50+')).toBeVisible();
     const counter = screen.getByRole('button', { name: 'Total Applications: 1,000+' });
     await user.click(counter);
@@ -204,7 +204,7 @@ describe('a list too long to count', () => {
           totalIsCapped: true,
         }),
     });
-    renderApp('/admin-membership-applications?page=2');
+    await renderApp('/admin-membership-applications?page=2');
     expect(await screen.findByText('Page 2 of 2+')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
@@ -224,7 +224,7 @@ describe('deleting an application', () => {
 
   it('asks first, then deletes, says so and refreshes the list', async () => {
     const fetchMock = deletable();
-    const { user } = renderApp('/admin-membership-applications');
+    const { user } = await renderApp('/admin-membership-applications');
     await user.click(await screen.findByRole('button', { name: 'Delete Dr. Member1 Sharma' }));
     const dialog = screen.getByRole('dialog', {
       name: 'Are you sure you want to delete this member Applications?',
@@ -242,7 +242,7 @@ describe('deleting an application', () => {
 
   it('keeps the application when the question is cancelled', async () => {
     const fetchMock = deletable();
-    const { user } = renderApp('/admin-membership-applications');
+    const { user } = await renderApp('/admin-membership-applications');
     await user.click(await screen.findByRole('button', { name: 'Delete Dr. Member1 Sharma' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -274,7 +274,7 @@ describe('deleting an application', () => {
       'GET /api/admin/members': () => jsonResponse(memberPage([memberListItem(1)])),
       'DELETE /api/admin/members/00000000-0000-4000-8000-000000000001': answer,
     });
-    const { user } = renderApp('/admin-membership-applications');
+    const { user } = await renderApp('/admin-membership-applications');
     await user.click(await screen.findByRole('button', { name: 'Delete Dr. Member1 Sharma' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(message)).toBeVisible();
@@ -285,7 +285,7 @@ describe('deleting an application', () => {
 describe('list position after changes', () => {
   it('shows the last page when the page asked for no longer exists', async () => {
     stubAdminApi(listOf());
-    const { router } = renderApp('/admin-membership-applications?page=5');
+    const { router } = await renderApp('/admin-membership-applications?page=5');
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     expect(await screen.findByText('Page 2 of 2')).toBeVisible();
   });

@@ -54,7 +54,7 @@ const rows = () =>
 describe('membership type page', () => {
   it('lists the types with their prices in rupees', async () => {
     typesApi([life, student]);
-    renderApp('/member-type-price');
+    await renderApp('/member-type-price');
     await screen.findByRole('table');
     expect(rows()).toEqual([
       ['Membership Type', 'Price', 'Actions'],
@@ -65,13 +65,13 @@ describe('membership type page', () => {
 
   it('says when there are no types yet', async () => {
     typesApi([]);
-    renderApp('/member-type-price');
+    await renderApp('/member-type-price');
     expect(await screen.findByRole('heading', { name: 'No membership types yet' })).toBeVisible();
   });
 
   it('adds a type from the Add modal rendered from its definitions, checks its fields, shows the server message and reloads the list', async () => {
     const fetchMock = typesApi([life]);
-    const { user } = renderApp('/member-type-price');
+    const { user } = await renderApp('/member-type-price');
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add Membership Type' }));
     expect(dialog.getByLabelText(/Price/)).toHaveAttribute('type', 'number');
@@ -98,7 +98,7 @@ describe('membership type page', () => {
 
   it('updates a type in the modal titled Update', async () => {
     const fetchMock = typesApi([life, student]);
-    const { user } = renderApp('/member-type-price');
+    const { user } = await renderApp('/member-type-price');
     await user.click(await screen.findByRole('button', { name: 'Edit Life Membership' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Update' }));
     expect(dialog.getByLabelText('Membership Type')).toHaveValue('Life Membership');
@@ -125,7 +125,7 @@ describe('membership type page', () => {
       [`PUT /api/admin/membership-types/${testId(1)}`]: () =>
         errorResponse(404, 'not_found', 'That membership type no longer exists.'),
     });
-    const { user } = renderApp('/member-type-price');
+    const { user } = await renderApp('/member-type-price');
     await user.click(await screen.findByRole('button', { name: 'Edit Life Membership' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('That membership type no longer exists.')).toBeVisible();
@@ -134,7 +134,7 @@ describe('membership type page', () => {
 
   it('deletes a type after the confirmation and says so', async () => {
     const fetchMock = typesApi([life, student]);
-    const { user } = renderApp('/member-type-price');
+    const { user } = await renderApp('/member-type-price');
     await user.click(await screen.findByRole('button', { name: 'Delete Life Membership' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Do you want to delete the Item?' }));
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
@@ -150,7 +150,7 @@ describe('membership type page', () => {
 
   it('retires a type members hold, saying so before and after, and marks it Retired', async () => {
     const fetchMock = typesApi([life, founder]);
-    const { user } = renderApp('/member-type-price');
+    const { user } = await renderApp('/member-type-price');
     await user.click(await screen.findByRole('button', { name: 'Delete Founder' }));
     const dialog = screen.getByRole('dialog', { name: 'Retire Founder?' });
     expect(dialog).toHaveTextContent(
@@ -174,7 +174,7 @@ describe('membership type page', () => {
 
   it('reinstates a retired type', async () => {
     typesApi([{ ...founder, retired: true }]);
-    const { user } = renderApp('/member-type-price');
+    const { user } = await renderApp('/member-type-price');
     await user.click(await screen.findByRole('button', { name: 'Reinstate Founder' }));
     expect(
       await screen.findByText('Membership type reinstated: applicants can choose it again.'),

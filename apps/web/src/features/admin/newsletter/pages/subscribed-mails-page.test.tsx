@@ -42,7 +42,7 @@ describe('Subscribed Mails', () => {
         jsonResponse(subscribers([subscriber(1, 'confirmed'), subscriber(2, 'pending')])),
       'GET /api/admin/newsletter/issues': () => jsonResponse(onePage([])),
     });
-    const { user } = renderApp('/subscribed-mails');
+    const { user } = await renderApp('/subscribed-mails');
     const table = await screen.findByRole('table');
     expect(within(table).getByText('reader1@example.org')).toBeVisible();
     expect(within(table).getByText('pending')).toBeVisible();
@@ -71,7 +71,7 @@ describe('Subscribed Mails', () => {
         return jsonResponse({ message: newsletterMessages.sendingStarted, issue }, 201);
       },
     });
-    const { user } = renderApp('/subscribed-mails');
+    const { user } = await renderApp('/subscribed-mails');
     await user.type(await screen.findByLabelText(/Subject/), 'Congress news');
     await user.type(screen.getByRole('textbox', { name: /^Newsletter/ }), '# Congress');
     await user.click(screen.getByRole('button', { name: 'Send to 2 confirmed subscribers' }));

@@ -34,7 +34,7 @@ describe('payments to reconcile', () => {
           ]),
         ),
     });
-    renderApp('/admin-payments-reconciliation');
+    await renderApp('/admin-payments-reconciliation');
     const table = within(await screen.findByRole('table'));
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'E-mail',
@@ -57,7 +57,7 @@ describe('payments to reconcile', () => {
 
   it('explains the list when there is nothing to reconcile', async () => {
     stubAdminApi({ 'GET /api/admin/payments/unclaimed': () => jsonResponse(page([])) });
-    renderApp('/admin-payments-reconciliation');
+    await renderApp('/admin-payments-reconciliation');
     expect(await screen.findByRole('heading', { name: 'No payments to reconcile' })).toBeVisible();
     expect(screen.getByText(/browser closed before the confirmation/)).toBeVisible();
   });

@@ -13,7 +13,7 @@ const empty = onePage([]);
 describe('/sms-send', () => {
   it('is for administrators only', async () => {
     stubApi({ 'GET /api/session': () => jsonResponse(signedOut) });
-    const { router } = renderApp('/sms-send');
+    const { router } = await renderApp('/sms-send');
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
   });
 
@@ -22,7 +22,7 @@ describe('/sms-send', () => {
       'GET /api/admin/sms': () => jsonResponse(empty),
       'POST /api/admin/sms': () => jsonResponse({ message: smsMessages.kept }),
     });
-    const { user } = renderApp('/sms-send');
+    const { user } = await renderApp('/sms-send');
     await user.type(await screen.findByLabelText(/Phone number/), '98450');
     await user.click(screen.getByRole('button', { name: 'Send SMS' }));
     expect(screen.getByLabelText(/Phone number/)).toHaveAccessibleDescription(
@@ -46,7 +46,7 @@ describe('/sms-send', () => {
       'GET /api/admin/sms': () => jsonResponse(empty),
       'POST /api/admin/sms': () => new Response('', { status: 502 }),
     });
-    const { user } = renderApp('/sms-send');
+    const { user } = await renderApp('/sms-send');
     await user.type(await screen.findByLabelText(/Phone number/), '9845012345');
     await user.type(screen.getByLabelText(/Message/), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send SMS' }));
