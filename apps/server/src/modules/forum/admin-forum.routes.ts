@@ -9,7 +9,9 @@ import {
   postModerationSchema,
   threadModerationSchema,
 } from '@osi/shared';
+import type { Database } from '../../db/client';
 import { adminActor } from '../admin/admin-actor';
+import type { Actor } from '../members/members.service';
 import {
   deletePost,
   deleteThread,
@@ -20,6 +22,7 @@ import {
 } from './forum-moderation.service';
 
 const byId = z.object({ id: z.uuid() });
+type Outcome = { message: string };
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
 /** Discuss forum in the back office: pin, lock, hide and delete, each audited. */
@@ -49,59 +52,56 @@ export const adminForumRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => moderatedThread(app.db, request.params.id),
   );
 
-  app.post(
-    '/api/admin/forum/threads/:id/moderation',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Pins, locks or hides a thread, or undoes it',
-        params: byId,
-        body: threadModerationSchema,
-        response: { 200: okResponseSchema, ...errors },
+  const moderation = <Action extends string>(target: {
+    path: 'threads' | 'posts';
+    what: string;
+    moderationSummary: string;
+    action: z.ZodType<{ action: Action }>;
+    moderate: (db: Database, actor: Actor, id: string, action: Action) => Promise<Outcome>;
+    remove: (db: Database, actor: Actor, id: string) => Promise<Outcome>;
+  }) => {
+    app.post(
+      `/api/admin/forum/${target.path}/:id/moderation`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: target.moderationSummary,
+          params: byId,
+          body: target.action,
+          response: { 200: okResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) =>
-      moderateThread(app.db, await adminActor(request), request.params.id, request.body.action),
-  );
+      async (request) =>
+        target.moderate(app.db, await adminActor(request), request.params.id, request.body.action),
+    );
+    app.delete(
+      `/api/admin/forum/${target.path}/:id`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: `Deletes a ${target.what} (kept, no longer shown)`,
+          params: byId,
+          response: { 200: okResponseSchema, ...errors },
+        },
+      },
+      async (request) => target.remove(app.db, await adminActor(request), request.params.id),
+    );
+  };
 
-  app.delete(
-    '/api/admin/forum/threads/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Deletes a thread (kept, no longer shown)',
-        params: byId,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => deleteThread(app.db, await adminActor(request), request.params.id),
-  );
-
-  app.post(
-    '/api/admin/forum/posts/:id/moderation',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Hides a post from members, or shows it again',
-        params: byId,
-        body: postModerationSchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      moderatePost(app.db, await adminActor(request), request.params.id, request.body.action),
-  );
-
-  app.delete(
-    '/api/admin/forum/posts/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Deletes a post (kept, no longer shown)',
-        params: byId,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => deletePost(app.db, await adminActor(request), request.params.id),
-  );
+  moderation({
+    path: 'threads',
+    what: 'thread',
+    moderationSummary: 'Pins, locks or hides a thread, or undoes it',
+    action: threadModerationSchema,
+    moderate: moderateThread,
+    remove: deleteThread,
+  });
+  moderation({
+    path: 'posts',
+    what: 'post',
+    moderationSummary: 'Hides a post from members, or shows it again',
+    action: postModerationSchema,
+    moderate: moderatePost,
+    remove: deletePost,
+  });
 };

@@ -1,12 +1,12 @@
 import { DeleteButton } from '../../components/delete-button';
-import { useDeleteApplication } from '../api/delete-application';
+import { useAdminDelete } from '../../api/use-admin-delete';
 import type { ApplicationKind } from '../application-kind';
 
 type DeleteApplicationButtonProps = { kind: ApplicationKind; id: string; name: string };
 
 /** Delete, after the spec's question; a soft delete the application can be restored from. */
 export function DeleteApplicationButton({ kind, id, name }: DeleteApplicationButtonProps) {
-  const remove = useDeleteApplication(kind);
+  const remove = useAdminDelete(`/admin/${kind.resource}`);
   return (
     <DeleteButton
       name={name}

@@ -28,11 +28,3 @@ export const useSaveFellowshipType = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };
-
-export const useDeleteFellowshipType = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/admin/fellowship-types/${id}`, okResponseSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-};

@@ -2,10 +2,9 @@ import { fellowshipMessages } from '@osi/shared';
 import { useParams } from 'react-router';
 import { ApplicantHeader } from '../../applications/components/applicant-header';
 import { ApplicationDetails } from '../../applications/components/application-details';
+import { ApplicationReview } from '../../applications/components/application-review';
 import { ApplicationNotFound } from '../../applications/components/application-not-found';
-import { DeletedNotice } from '../../applications/components/deleted-notice';
 import { RecordDownloads } from '../../applications/components/record-downloads';
-import { StatusUpdateForm } from '../../applications/components/status-update-form';
 import { useGoBack } from '../../hooks/use-go-back';
 import { useFellowship } from '../api/get-fellowship';
 import { CaseDetails } from '../components/case-details';
@@ -51,27 +50,15 @@ export function FellowshipDetailsPage() {
       }
     >
       {({ fellowship: loaded, cases }) => (
-        <>
-          {loaded.deletedAt && (
-            <DeletedNotice
-              kind={fellowshipApplications}
-              id={loaded.id}
-              deletedAt={loaded.deletedAt}
-            />
-          )}
-          <div className="grid gap-6">
-            <FellowshipSections fellowship={loaded} />
-            <CaseDetails cases={cases} />
-            {!loaded.deletedAt && (
-              <StatusUpdateForm
-                kind={fellowshipApplications}
-                application={loaded}
-                note="The applicant receives an e-mail when the status changes. Approving opens their case panel for six months from today."
-                onDone={goBack}
-              />
-            )}
-          </div>
-        </>
+        <ApplicationReview
+          kind={fellowshipApplications}
+          application={loaded}
+          note="The applicant receives an e-mail when the status changes. Approving opens their case panel for six months from today."
+          onDone={goBack}
+        >
+          <FellowshipSections fellowship={loaded} />
+          <CaseDetails cases={cases} />
+        </ApplicationReview>
       )}
     </ApplicationDetails>
   );

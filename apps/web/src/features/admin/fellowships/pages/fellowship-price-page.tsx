@@ -1,16 +1,12 @@
 import { fellowshipTypeFields, fellowshipTypeInputSchema, type FellowshipType } from '@osi/shared';
-import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PriceDialog } from '../../components/price-dialog';
 import { PricesPage } from '../../components/prices-page';
 import { deleteAction, editAction, PriceTable } from '../../components/price-table';
-import {
-  useDeleteFellowshipType,
-  useFellowshipTypes,
-  useSaveFellowshipType,
-} from '../api/fellowship-types';
+import { useAdminDelete } from '../../api/use-admin-delete';
+import { useRecordEditing } from '../../hooks/use-record-editing';
+import { useFellowshipTypes, useSaveFellowshipType } from '../api/fellowship-types';
 
 /**
  * The fellowship fee: applicants pay the first price on the list (decision 025), so the table
@@ -19,25 +15,14 @@ import {
 export function FellowshipPricePage() {
   const types = useFellowshipTypes();
   const save = useSaveFellowshipType();
-  const remove = useDeleteFellowshipType();
-  const [editing, setEditing] = useState<FellowshipType | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<FellowshipType | null>(null);
-  const updating = editing === 'new' ? undefined : (editing ?? undefined);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const records = useRecordEditing<FellowshipType>(useAdminDelete('/admin/fellowship-types'));
+  const { updating, deleting } = records;
 
   return (
     <PricesPage
       title="Fellowship Price"
       description="Applicants pay the first price on this list when they apply for the fellowship."
-      onAdd={() => setEditing('new')}
+      onAdd={records.add}
       prices={types}
       empty={{
         title: 'No fellowship price yet',
@@ -51,27 +36,25 @@ export function FellowshipPricePage() {
             ...(type.isFee
               ? { badge: <Badge tone="green">Fee</Badge>, note: 'Charged to applicants now.' }
               : { note: 'Not charged while a price above it is listed.' }),
-            actions: [editAction(() => setEditing(type)), deleteAction(() => setDeleting(type))],
+            actions: [
+              editAction(() => records.edit(type)),
+              deleteAction(() => records.askToDelete(type)),
+            ],
           }))}
         />
       )}
     >
-      {editing && (
+      {records.editing && (
         <PriceDialog
           title={updating ? 'Update' : 'Add Fellowship Price'}
           fields={fellowshipTypeFields}
           schema={fellowshipTypeInputSchema}
           initial={updating}
           save={(input) => save.mutateAsync({ id: updating?.id, input })}
-          onClose={() => setEditing(null)}
+          onClose={records.closeEditor}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        isConfirming={remove.isPending}
-      >
+      <ConfirmDialog {...records.confirmation}>
         {deleting?.isFee &&
           'This is the fee applicants pay now; the next price on the list takes its place.'}
       </ConfirmDialog>

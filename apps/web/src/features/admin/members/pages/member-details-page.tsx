@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
 import { useGoBack } from '../../hooks/use-go-back';
 import { ApplicantHeader } from '../../applications/components/applicant-header';
+import { ApplicationReview } from '../../applications/components/application-review';
 import { ApplicationDetails } from '../../applications/components/application-details';
 import { ApplicationNotFound } from '../../applications/components/application-not-found';
-import { DeletedNotice } from '../../applications/components/deleted-notice';
 import { RecordDownloads } from '../../applications/components/record-downloads';
-import { StatusUpdateForm } from '../../applications/components/status-update-form';
 import { useMember } from '../api/get-member';
 import { MemberSections } from '../components/member-sections';
 import { membershipApplications } from '../kind';
@@ -50,26 +49,15 @@ export function MemberDetailsPage() {
       }
     >
       {(loaded) => (
-        <>
-          {loaded.deletedAt && (
-            <DeletedNotice
-              kind={membershipApplications}
-              id={loaded.id}
-              deletedAt={loaded.deletedAt}
-            />
-          )}
-          <div className="grid gap-6">
-            <MemberSections member={loaded} />
-            {!loaded.isManual && !loaded.deletedAt && (
-              <StatusUpdateForm
-                kind={membershipApplications}
-                application={loaded}
-                note="The member receives an e-mail when the status changes."
-                onDone={goBack}
-              />
-            )}
-          </div>
-        </>
+        <ApplicationReview
+          kind={membershipApplications}
+          application={loaded}
+          reviewable={!loaded.isManual}
+          note="The member receives an e-mail when the status changes."
+          onDone={goBack}
+        >
+          <MemberSections member={loaded} />
+        </ApplicationReview>
       )}
     </ApplicationDetails>
   );

@@ -1,18 +1,12 @@
 import type { AdminMembershipType } from '@osi/shared';
-import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PricesPage } from '../../components/prices-page';
-import { useDeleteMembershipType } from '../api/delete-membership-type';
+import { useAdminDelete } from '../../api/use-admin-delete';
+import { showOutcome, useRecordEditing } from '../../hooks/use-record-editing';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { useReinstateMembershipType } from '../api/reinstate-membership-type';
 import { MembershipTypeDialog } from '../components/membership-type-dialog';
 import { MembershipTypesTable, membersRecords } from '../components/membership-types-table';
-
-const showOutcome = {
-  onSuccess: ({ message }: { message: string }) => toast.success(message),
-  onError: (error: Error) => toast.error(error.message),
-};
 
 /**
  * The membership types members choose from when they register, and their prices. A type members
@@ -20,21 +14,15 @@ const showOutcome = {
  */
 export function MembershipTypesPage() {
   const types = useMembershipTypes();
-  const remove = useDeleteMembershipType();
   const reinstate = useReinstateMembershipType();
-  const [editing, setEditing] = useState<AdminMembershipType | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminMembershipType | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, { ...showOutcome, onSettled: () => setDeleting(null) });
-  };
+  const records = useRecordEditing<AdminMembershipType>(useAdminDelete('/admin/membership-types'));
+  const { deleting } = records;
 
   return (
     <PricesPage
       title="Membership Type"
       description="The membership types applicants choose from, with their prices in rupees."
-      onAdd={() => setEditing('new')}
+      onAdd={records.add}
       prices={types}
       empty={{
         title: 'No membership types yet',
@@ -43,23 +31,17 @@ export function MembershipTypesPage() {
       table={(loaded) => (
         <MembershipTypesTable
           types={loaded}
-          onEdit={setEditing}
-          onDelete={setDeleting}
+          onEdit={records.edit}
+          onDelete={records.askToDelete}
           onReinstate={(type) => reinstate.mutate(type.id, showOutcome)}
         />
       )}
     >
-      {editing && (
-        <MembershipTypeDialog
-          type={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
+      {records.editing && (
+        <MembershipTypeDialog type={records.updating} onClose={records.closeEditor} />
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        isConfirming={remove.isPending}
+        {...records.confirmation}
         {...(deleting?.holders
           ? {
               question: `Retire ${deleting.name}?`,

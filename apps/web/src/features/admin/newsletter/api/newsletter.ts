@@ -1,7 +1,6 @@
 import {
   newsletterIssueSchema,
   newsletterIssueSentSchema,
-  okResponseSchema,
   paginated,
   subscriberPageSchema,
   type NewsletterIssue,
@@ -22,14 +21,6 @@ export const useSubscribers = (query: { page: number; search: string; status: st
       ),
     placeholderData: keepPreviousData,
   });
-
-export const useRemoveSubscriber = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/admin/newsletter/subscribers/${id}`, okResponseSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-};
 
 const issuesPageSchema = paginated(newsletterIssueSchema);
 

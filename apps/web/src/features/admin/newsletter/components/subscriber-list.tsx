@@ -2,7 +2,7 @@ import type { Subscriber } from '@osi/shared';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatDateTime } from '@/utils/format';
 import { DeleteButton } from '../../components/delete-button';
-import { useRemoveSubscriber } from '../api/newsletter';
+import { useAdminDelete } from '../../api/use-admin-delete';
 
 const tones: Record<Subscriber['status'], BadgeTone> = {
   confirmed: 'green',
@@ -11,7 +11,7 @@ const tones: Record<Subscriber['status'], BadgeTone> = {
 };
 
 function RemoveSubscriberButton({ subscriber }: { subscriber: Subscriber }) {
-  const remove = useRemoveSubscriber();
+  const remove = useAdminDelete('/admin/newsletter/subscribers');
   return (
     <DeleteButton
       name={subscriber.email}
