@@ -363,6 +363,10 @@ export const roadmapMessages = {
   reasonRequired: 'Please give the reason for this decision.',
   nothingToReview: 'Nothing has been uploaded for this part yet.',
   departmentsFirst: 'Every department must approve this part before it can be approved.',
+  decidedAlready:
+    'The committee has decided on this part already; set it back to pending to change the sign-off.',
+  noSuchReviewer: 'No such reviewer in this department.',
+  approvalUpdated: 'Approval updated.',
   partTwoStarted:
     'The member has uploaded months 4 to 6; the decision on months 1 to 3 can no longer change.',
 } as const;
