@@ -26,6 +26,8 @@ import { membershipTypeRoutes } from './modules/membership-types/membership-type
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
+import { adminResearchGrantRoutes } from './modules/research-grants/admin-research-grants.routes';
+import { researchGrantRoutes } from './modules/research-grants/research-grants.routes';
 import { memberUploadsRoutes } from './modules/uploads/member-uploads.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
@@ -57,6 +59,8 @@ export const registerRoutes = async (app: FastifyInstance) => {
     adminForumRoutes,
     contactRoutes,
     smsRoutes,
+    researchGrantRoutes,
+    adminResearchGrantRoutes,
   ]) {
     await app.register(routes);
   }

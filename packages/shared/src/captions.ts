@@ -6,7 +6,11 @@ import { requiredText } from './fields';
  * key (the spec's banner and header records): the Fellowship Form Headings page edits the first
  * two.
  */
-export const captionKeys = ['fellowship-form-banner', 'fellowship-form-header'] as const;
+export const captionKeys = [
+  'fellowship-form-banner',
+  'fellowship-form-header',
+  'research-form-banner',
+] as const;
 export type CaptionKey = (typeof captionKeys)[number];
 
 export const captionMessages = {

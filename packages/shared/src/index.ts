@@ -17,6 +17,7 @@ export * from './membership-number';
 export * from './newsletter';
 export * from './options';
 export * from './registration';
+export * from './research-grants';
 export * from './session';
 export * from './site-settings';
 export * from './slug';

@@ -51,6 +51,14 @@ export const createMemberRoutes = (page: LazyPage): RouteObject[] => [
               .ApplyFellowshipPage,
         ),
       },
+      {
+        path: paths.researchGrantApplication,
+        ...page(
+          async () =>
+            (await import('@/features/research-grants/pages/research-grant-application-page'))
+              .ResearchGrantApplicationPage,
+        ),
+      },
     ],
   },
 ];

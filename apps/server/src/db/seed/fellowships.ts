@@ -14,11 +14,12 @@ import {
   markPaymentCaptured,
 } from '../../modules/payments/payments.repository';
 
-/** The captions of /apply-fellowship until an administrator writes their own. */
+/** The captions of /apply-fellowship and /research-grant-application until an administrator writes their own. */
 export const demoCaptions: Record<CaptionKey, string> = {
   'fellowship-form-banner': 'Fellowship of the Oral Implantology Society of India',
   'fellowship-form-header':
     'Apply for the Fellowship: tell us about yourself and your qualifications, then pay the fellowship fee to register.',
+  'research-form-banner': 'Research Grants of the Oral Implantology Society of India',
 };
 
 export const seedFellowshipSettings = async (tx: Executor) => {

@@ -6,7 +6,8 @@ import {
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { enqueueMail, type NewMail } from '../../infra/mail';
-import type { AppError } from '../../lib/errors';
+import { conflict, type AppError } from '../../lib/errors';
+import { violatedConstraint } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 
@@ -101,3 +102,42 @@ export const setDeleted = <Row extends ReviewedRow>(
     });
     return before;
   });
+
+/**
+ * The Actions section, Delete and Restore of a kind of application a member has one open at a
+ * time: a change that would open a second one (restoring or re-approving an older application)
+ * is refused with `secondOpen`.
+ */
+export const oneOpenReview = <Row extends ReviewedRow>(
+  records: ReviewedRecords<Row>,
+  {
+    openIndex,
+    secondOpen,
+    mail,
+  }: {
+    /** The partial unique index that holds one open application per member. */
+    openIndex: string;
+    secondOpen: string;
+    mail: (after: Row, dashboardUrl: string) => NewMail | undefined;
+  },
+) => {
+  const refuseSecondOpen = (error: unknown): never => {
+    if (violatedConstraint(error) !== openIndex) throw error;
+    throw conflict(secondOpen);
+  };
+  return {
+    setStatus: (
+      db: Database,
+      actor: Actor,
+      id: string,
+      input: StatusUpdateInput,
+      dashboardUrl: string,
+    ) =>
+      setReviewStatus(db, actor, records, id, input, {
+        mail: (after) => mail(after, dashboardUrl),
+      }).catch(refuseSecondOpen),
+    remove: (db: Database, actor: Actor, id: string) => setDeleted(db, actor, records, id, true),
+    restore: (db: Database, actor: Actor, id: string) =>
+      setDeleted(db, actor, records, id, false).catch(refuseSecondOpen),
+  };
+};

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import { csvRow } from '@osi/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Executor } from '../../db/client';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -54,3 +56,67 @@ export const sendExport = (
     .header('content-disposition', `attachment; filename="${name}.${format}"`)
     .header('cache-control', 'no-store')
     .send(body);
+
+/** How one kind of application is exported: its rows in batches, as records, as CSV rows. */
+export type RecordExport<Row extends { id: string }, Item> = {
+  /** Live rows oldest first, `limit` after the one with `afterId`. */
+  rowsAfter: (db: Executor, afterId: string | undefined, limit: number) => Promise<Row[]>;
+  toRecord: (row: Row) => Item;
+  columns: readonly string[];
+  flat: (item: Item) => Record<string, unknown>;
+};
+
+const exportBatchSize = 500;
+
+/** Every live record of a kind as a JSON array or a CSV, streamed a batch at a time. */
+export const recordExportStreams = <Row extends { id: string }, Item>(
+  kind: RecordExport<Row, Item>,
+) => {
+  async function* records(db: Executor) {
+    for await (const rows of keysetBatches(
+      (lastId) => kind.rowsAfter(db, lastId, exportBatchSize),
+      exportBatchSize,
+    )) {
+      yield rows.map(kind.toRecord);
+    }
+  }
+  return {
+    json: (db: Executor) =>
+      jsonArrayStream(
+        (async function* () {
+          for await (const batch of records(db)) yield batch.map((item) => JSON.stringify(item));
+        })(),
+      ),
+    csv: (db: Executor) =>
+      Readable.from(
+        (async function* () {
+          yield csvRow(kind.columns);
+          for await (const batch of records(db)) {
+            yield batch
+              .map((item) => {
+                const flat = kind.flat(item);
+                return csvRow(kind.columns.map((column) => flat[column]));
+              })
+              .join('');
+          }
+        })(),
+      ),
+  };
+};
+
+/** GET `${path}/export.json` and `${path}/export.csv`, downloaded as `name.json` / `name.csv`. */
+export const exportRoutes = (
+  app: FastifyInstance,
+  path: string,
+  name: string,
+  what: string,
+  streams: Record<ExportFormat, (db: Executor) => Readable>,
+) => {
+  for (const format of ['csv', 'json'] as const) {
+    app.get(
+      `${path}/export.${format}`,
+      { schema: { tags: ['admin'], summary: `Every live ${what} as ${format.toUpperCase()}` } },
+      async (_request, reply) => sendExport(reply, name, format, streams[format](app.db)),
+    );
+  }
+};

@@ -10,7 +10,7 @@ import {
   statusUpdateSchema,
 } from '@osi/shared';
 import { adminActor } from '../admin/admin-actor';
-import { sendExport } from '../applications/exports';
+import { exportRoutes } from '../applications/exports';
 import {
   deleteFellowship,
   fellowshipCsvStream,
@@ -41,21 +41,10 @@ export const adminFellowshipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listFellowshipsPage(app.db, request.query),
   );
 
-  for (const [format, stream] of [
-    ['csv', fellowshipCsvStream],
-    ['json', fellowshipJsonStream],
-  ] as const) {
-    app.get(
-      `/api/admin/fellowships/export.${format}`,
-      {
-        schema: {
-          tags: ['admin'],
-          summary: `Every live fellowship application as ${format.toUpperCase()}`,
-        },
-      },
-      async (_request, reply) => sendExport(reply, 'fellowships', format, stream(app.db)),
-    );
-  }
+  exportRoutes(app, '/api/admin/fellowships', 'fellowships', 'fellowship application', {
+    csv: fellowshipCsvStream,
+    json: fellowshipJsonStream,
+  });
 
   app.get(
     '/api/admin/fellowships/:id',

@@ -1,23 +1,10 @@
-import {
-  csvRow,
-  fellowshipCsvColumns,
-  fellowshipMessages,
-  flatFellowship,
-  type StatusUpdateInput,
-} from '@osi/shared';
-import { Readable } from 'node:stream';
-import type { Database, Executor } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
-import { violatedConstraint } from '../../lib/unique-violation';
+import { fellowshipCsvColumns, fellowshipMessages, flatFellowship } from '@osi/shared';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
-import {
-  setDeleted,
-  setReviewStatus,
-  type ReviewedRecords,
-} from '../applications/application-review';
-import { jsonArrayStream, keysetBatches } from '../applications/exports';
+import { oneOpenReview, type ReviewedRecords } from '../applications/application-review';
+import { recordExportStreams } from '../applications/exports';
 import { casesForAdmin } from '../cases/cases.service';
-import type { Actor } from '../members/members.service';
 import { fellowshipReviewedMail } from './fellowship-mails';
 import { toAdminFellowship, toAdminFellowshipListItem } from './fellowship-views';
 import {
@@ -29,14 +16,6 @@ import {
   updateFellowship,
   type FellowshipRow,
 } from './fellowships.repository';
-
-/** A member has one open application: reopening an older one waits until the newer is closed. */
-const asSecondOpenApplication = (error: unknown): never => {
-  if (violatedConstraint(error) !== openApplicationIndex) throw error;
-  throw conflict(
-    'This member has another open fellowship application. Decline or delete that one first.',
-  );
-};
 
 const fellowshipNotFound = () => notFound(fellowshipMessages.adminNotFound);
 
@@ -62,55 +41,23 @@ export const getFellowshipForAdmin = async (db: Executor, id: string) => {
   return { fellowship: toAdminFellowship(row), cases: await casesForAdmin(db, id) };
 };
 
+const fellowshipReview = oneOpenReview(fellowshipRecords, {
+  openIndex: openApplicationIndex,
+  secondOpen:
+    'This member has another open fellowship application. Decline or delete that one first.',
+  mail: fellowshipReviewedMail,
+});
+
 /** Approving sets the approval date, which opens the member's six-month case panel. */
-export const setFellowshipStatus = (
-  db: Database,
-  actor: Actor,
-  id: string,
-  input: StatusUpdateInput,
-  dashboardUrl: string,
-) =>
-  setReviewStatus(db, actor, fellowshipRecords, id, input, {
-    mail: (fellowship) => fellowshipReviewedMail(fellowship, dashboardUrl),
-  }).catch(asSecondOpenApplication);
+export const setFellowshipStatus = fellowshipReview.setStatus;
+export const deleteFellowship = fellowshipReview.remove;
+export const restoreFellowship = fellowshipReview.restore;
 
-export const deleteFellowship = (db: Database, actor: Actor, id: string) =>
-  setDeleted(db, actor, fellowshipRecords, id, true);
-export const restoreFellowship = (db: Database, actor: Actor, id: string) =>
-  setDeleted(db, actor, fellowshipRecords, id, false).catch(asSecondOpenApplication);
-
-const batchSize = 500;
-
-/** Every live application, oldest first, a batch at a time. */
-async function* applicationBatches(db: Executor) {
-  for await (const rows of keysetBatches(
-    (lastId) => adminFellowshipsAfter(db, lastId, batchSize),
-    batchSize,
-  )) {
-    yield rows.map(toAdminFellowship);
-  }
-}
-
-export const fellowshipJsonStream = (db: Executor) =>
-  jsonArrayStream(
-    (async function* () {
-      for await (const batch of applicationBatches(db)) {
-        yield batch.map((fellowship) => JSON.stringify(fellowship));
-      }
-    })(),
-  );
-
-export const fellowshipCsvStream = (db: Executor) =>
-  Readable.from(
-    (async function* () {
-      yield csvRow(fellowshipCsvColumns);
-      for await (const batch of applicationBatches(db)) {
-        yield batch
-          .map((fellowship) => {
-            const flat: Record<string, unknown> = flatFellowship(fellowship);
-            return csvRow(fellowshipCsvColumns.map((column) => flat[column]));
-          })
-          .join('');
-      }
-    })(),
-  );
+const fellowshipExports = recordExportStreams({
+  rowsAfter: adminFellowshipsAfter,
+  toRecord: toAdminFellowship,
+  columns: fellowshipCsvColumns,
+  flat: flatFellowship,
+});
+export const fellowshipJsonStream = fellowshipExports.json;
+export const fellowshipCsvStream = fellowshipExports.csv;

@@ -1,13 +1,16 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import {
+  approvalDateChange,
+  findCurrentApplicationOfMember,
+  listLiveApplications,
+  liveApplicationsAfter,
+} from '../../db/application-rows';
 import { findById } from '../../db/find-by-id';
-import { pageOfRows } from '../../db/page-of-rows';
 import { fellowships, members, payments } from '../../db/schema';
 
 export type FellowshipRow = typeof fellowships.$inferSelect;
 export type NewFellowshipRow = typeof fellowships.$inferInsert;
-
-const live = isNull(fellowships.deletedAt);
 
 /** The index that keeps one open (pending or approved) application per member. */
 export const openApplicationIndex = 'fellowships_one_open_per_member';
@@ -29,41 +32,20 @@ export const updateFellowship = async (
   id: string,
   values: Partial<NewFellowshipRow>,
 ) => {
-  const approvedAt =
-    values.status === undefined
-      ? {}
-      : {
-          approvedAt:
-            values.status === 'approved'
-              ? sql`coalesce(case when ${fellowships.status} = 'approved' then ${fellowships.approvedAt} end, now())`
-              : null,
-        };
   const [row] = await db
     .update(fellowships)
-    .set({ ...values, ...approvedAt })
+    .set({ ...values, ...approvalDateChange(fellowships, values.status) })
     .where(eq(fellowships.id, id))
     .returning();
   return row;
 };
 
 /** The member's application that counts: the open one, else the latest declined one. */
-export const findCurrentFellowshipOfMember = async (db: Executor, memberId: string) => {
-  const [row] = await db
-    .select()
-    .from(fellowships)
-    .where(and(eq(fellowships.memberId, memberId), live))
-    .orderBy(sql`${fellowships.status} = 'declined'`, desc(fellowships.createdAt))
-    .limit(1);
-  return row;
-};
+export const findCurrentFellowshipOfMember = (db: Executor, memberId: string) =>
+  findCurrentApplicationOfMember(db, fellowships, memberId);
 
 export const listLiveFellowships = (db: Executor, page: number, pageSize: number) =>
-  pageOfRows(
-    db,
-    fellowships,
-    { where: live, order: sql`${fellowships.createdAt} desc, ${fellowships.id} desc` },
-    { page, pageSize },
-  );
+  listLiveApplications(db, fellowships, page, pageSize);
 
 /** An application with its payment and the applicant's photo from their member record. */
 const withPaymentAndPhoto = (db: Executor) =>
@@ -90,13 +72,6 @@ export const findAdminFellowship = async (db: Executor, id: string) => {
 /** Live applications oldest first, `limit` after the one with `afterId`, for the exports. */
 export const adminFellowshipsAfter = (db: Executor, afterId: string | undefined, limit: number) =>
   withPaymentAndPhoto(db)
-    .where(
-      and(
-        live,
-        afterId
-          ? sql`(${fellowships.createdAt}, ${fellowships.id}) > (select f.created_at, f.id from ${fellowships} f where f.id = ${afterId})`
-          : undefined,
-      ),
-    )
+    .where(liveApplicationsAfter(fellowships, afterId))
     .orderBy(fellowships.createdAt, fellowships.id)
     .limit(limit);

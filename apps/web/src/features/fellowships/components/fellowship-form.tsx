@@ -20,7 +20,7 @@ import { ownDataKey } from '@/features/auth/api/get-session';
 import { useMembershipNumberCheck } from '@/features/members/api/check-membership-number';
 import { useKeptPayment } from '@/features/payments/hooks/use-kept-payment';
 import { usePaidSubmission } from '@/features/payments/hooks/use-paid-submission';
-import { ApiError } from '@/lib/api-client';
+import { refusalOr } from '@/lib/form-failure';
 import { formatRupees } from '@/utils/format';
 import { applyForFellowship, openFellowshipOrder } from '../api/apply-for-fellowship';
 import { blankQualification, QualificationRows } from './qualification-rows';
@@ -44,14 +44,6 @@ const startingValues = (profile: MemberProfile) => ({
   registration: '',
   qualifications: qualificationLevels.map(() => blankQualification),
 });
-
-/** The spec's rule: a refusal shows the server's message, anything else the catch-all. */
-const failureText = (error: unknown, { onFields }: { onFields: boolean }) => {
-  if (onFields) return null;
-  return error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? error.message
-    : fellowshipMessages.failed;
-};
 
 /**
  * The fellowship application: checked like the server checks it, paid in the checkout, then
@@ -79,7 +71,12 @@ export function FellowshipForm({ profile, fee }: { profile: MemberProfile; fee: 
   });
 
   return (
-    <Form form={form} onSubmit={run} failureToast={failureText} className="grid gap-8">
+    <Form
+      form={form}
+      onSubmit={run}
+      failureToast={refusalOr(fellowshipMessages.failed)}
+      className="grid gap-8"
+    >
       {kept.payment && (
         <Alert tone="warning" title={fellowshipMessages.failedAfterPayment}>
           <p>Payment ID: {kept.payment.razorpayPaymentId}</p>

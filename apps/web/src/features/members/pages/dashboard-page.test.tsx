@@ -14,6 +14,7 @@ const stubMember = (
     'GET /api/session': () => jsonResponse(signedIn),
     'GET /api/me/profile': profile,
     'GET /api/me/fellowship': () => jsonResponse({ fellowship: null }),
+    'GET /api/me/research-grant': () => jsonResponse({ grant: null, roadmap: null }),
   });
 
 const personalInformation = async () =>
@@ -174,6 +175,7 @@ describe('member dashboard', () => {
       tablist,
       profile: tabs.getByRole('tab', { name: 'Profile' }),
       fellowship: tabs.getByRole('tab', { name: 'Fellowship' }),
+      researchGrant: tabs.getByRole('tab', { name: 'Research Grant' }),
       settings: tabs.getByRole('tab', { name: 'Settings' }),
     };
   };
@@ -198,13 +200,13 @@ describe('member dashboard', () => {
     expect(router.state.location.search).toBe(search);
   };
 
-  it('has the Profile, Fellowship and Settings tabs, Profile open', async () => {
+  it('has the Profile, Fellowship, Research Grant and Settings tabs, Profile open', async () => {
     const { tablist, profile } = await openTabs();
     expect(
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Profile', 'Fellowship', 'Settings']);
+    ).toEqual(['Profile', 'Fellowship', 'Research Grant', 'Settings']);
     expect(profile).toHaveAttribute('aria-selected', 'true');
     expect(
       within(screen.getByRole('tabpanel', { name: 'Profile' })).getByRole('heading', {
@@ -214,7 +216,8 @@ describe('member dashboard', () => {
   });
 
   it('moves between the tabs of the top bar with Left, Right, Home and End', async () => {
-    const { user, router, tablist, profile, fellowship, settings } = await openTabs();
+    const { user, router, tablist, profile, fellowship, researchGrant, settings } =
+      await openTabs();
     expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
     profile.focus();
     await user.keyboard('{ArrowDown}');
@@ -224,7 +227,15 @@ describe('member dashboard', () => {
     await user.keyboard('{ArrowRight}');
     await expectOpen(fellowship, profile, fellowshipHeading, '?tab=fellowship', router);
     await user.keyboard('{ArrowRight}');
-    await expectOpen(settings, fellowship, 'Change Password', '?tab=settings', router);
+    await expectOpen(
+      researchGrant,
+      fellowship,
+      'Apply for a Research Grant',
+      '?tab=research-grant',
+      router,
+    );
+    await user.keyboard('{ArrowRight}');
+    await expectOpen(settings, researchGrant, 'Change Password', '?tab=settings', router);
     await user.keyboard('{ArrowRight}');
     await expectOpen(profile, settings, 'Dr. Asha Rao', '', router);
     await user.keyboard('{ArrowLeft}');

@@ -1,6 +1,7 @@
-import { Award, Settings, UserRound } from 'lucide-react';
+import { Award, FlaskConical, Settings, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { FellowshipTab } from '@/features/fellowships/components/fellowship-tab';
+import { ResearchGrantTab } from '@/features/research-grants/components/research-grant-tab';
 import { PageTitle } from '@/features/site/components/page-title';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { ProfileTab } from '../components/profile-tab';
@@ -9,6 +10,7 @@ import { SettingsTab } from '../components/settings-tab';
 const tabs = [
   { id: 'profile', label: 'Profile', icon: UserRound, Panel: ProfileTab },
   { id: 'fellowship', label: 'Fellowship', icon: Award, Panel: FellowshipTab },
+  { id: 'research-grant', label: 'Research Grant', icon: FlaskConical, Panel: ResearchGrantTab },
   { id: 'settings', label: 'Settings', icon: Settings, Panel: SettingsTab },
 ] as const;
 

@@ -1,0 +1,68 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
+import { pageOfRows } from './page-of-rows';
+
+/** A table of reviewed applications a member makes: fellowships, research grants. */
+type ApplicationTable = PgTable & {
+  id: PgColumn;
+  memberId: PgColumn;
+  status: PgColumn;
+  approvedAt: PgColumn;
+  createdAt: PgColumn;
+  deletedAt: PgColumn;
+};
+
+/**
+ * What a change of status does to the approval date: kept while the application stays
+ * approved, set when it becomes approved, cleared when it stops being; nothing without a status.
+ */
+export const approvalDateChange = (table: ApplicationTable, status: string | undefined) =>
+  status === undefined
+    ? {}
+    : {
+        approvedAt:
+          status === 'approved'
+            ? sql`coalesce(case when ${table.status} = 'approved' then ${table.approvedAt} end, now())`
+            : null,
+      };
+
+/** The member's application that counts: the open one, else the latest declined one. */
+export const findCurrentApplicationOfMember = async <T extends ApplicationTable>(
+  db: Executor,
+  table: T,
+  memberId: string,
+) => {
+  // drizzle types a select only from a table it knows, not from a type parameter.
+  const from = table as PgTable;
+  const [row] = await db
+    .select()
+    .from(from)
+    .where(and(eq(table.memberId, memberId), isNull(table.deletedAt)))
+    .orderBy(sql`${table.status} = 'declined'`, desc(table.createdAt))
+    .limit(1);
+  return row as T['$inferSelect'] | undefined;
+};
+
+/** A page of live applications, newest first. */
+export const listLiveApplications = <T extends ApplicationTable>(
+  db: Executor,
+  table: T,
+  page: number,
+  pageSize: number,
+) =>
+  pageOfRows(
+    db,
+    table,
+    { where: isNull(table.deletedAt), order: sql`${table.createdAt} desc, ${table.id} desc` },
+    { page, pageSize },
+  );
+
+/** Live applications after the one with `afterId`, oldest first (the exports' keyset). */
+export const liveApplicationsAfter = (table: ApplicationTable, afterId: string | undefined) =>
+  and(
+    isNull(table.deletedAt),
+    afterId
+      ? sql`(${table.createdAt}, ${table.id}) > (select a.created_at, a.id from ${table} a where a.id = ${afterId})`
+      : undefined,
+  );

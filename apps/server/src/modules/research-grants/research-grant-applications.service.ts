@@ -1,0 +1,120 @@
+import {
+  grantDocuments,
+  membershipNumberMessages,
+  researchGrantDetailsSchema,
+  researchGrantMessages,
+  type ResearchGrantApplicationInput,
+} from '@osi/shared';
+import type { Database, Executor } from '../../db/client';
+import type { StoredGrantFile } from '../../db/schema';
+import { enqueueMail } from '../../infra/mail';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import { violatedConstraint } from '../../lib/unique-violation';
+import { recordAudit } from '../audit/audit.service';
+import { findMember, isOwnMembershipNumber, type Actor } from '../members/members.service';
+import { claimMemberUpload, ownUploadUrlOf } from '../uploads/uploads.service';
+import { researchGrantReceivedMail } from './research-grant-mails';
+import { societyYearOf, stageOf, toOwnResearchGrant, toRoadmapPart } from './research-grant-views';
+import {
+  findCurrentGrantOfMember,
+  insertResearchGrant,
+  listRoadmapParts,
+  openGrantIndex,
+} from './research-grants.repository';
+
+const alreadyApplied = () => conflict(researchGrantMessages.alreadyApplied);
+
+/** The member's application that counts (open, else the latest declined), if any. */
+export const currentGrantOf = (db: Executor, memberId: string) =>
+  findCurrentGrantOfMember(db, memberId);
+
+/** The dashboard's Research Grant tab: the application and where its roadmaps stand. */
+export const getOwnResearchGrant = async (db: Executor, memberId: string) => {
+  const grant = await findCurrentGrantOfMember(db, memberId);
+  if (!grant) return { grant: null, roadmap: null };
+  const parts = await listRoadmapParts(db, grant.id);
+  return {
+    grant: toOwnResearchGrant(grant),
+    roadmap: {
+      stage: stageOf(grant, parts),
+      parts: parts.map((part) => toRoadmapPart(part, ownUploadUrlOf)),
+    },
+  };
+};
+
+/**
+ * An approved member without an open application applies: the membership number must be their
+ * own, the e-mail and phone are their record's, and every document is one of their uploads,
+ * claimed in the same transaction as the application, its e-mail and its audit entry.
+ */
+export const applyForResearchGrant = async (
+  db: Database,
+  actor: Actor,
+  input: ResearchGrantApplicationInput,
+) => {
+  const details = researchGrantDetailsSchema.parse(input);
+  const member = await findMember.byId(db, actor.id);
+  if (!member) throw unauthorized();
+  if (member.status !== 'approved') throw forbidden(researchGrantMessages.notApproved);
+  const current = await findCurrentGrantOfMember(db, actor.id);
+  if (current && current.status !== 'declined') throw alreadyApplied();
+  if (!(await isOwnMembershipNumber(db, actor.id, details.membershipId))) {
+    throw badRequest(membershipNumberMessages.invalid, {
+      membershipId: membershipNumberMessages.invalid,
+    });
+  }
+  const now = new Date();
+  return db
+    .transaction(async (tx) => {
+      const documentation = {} as Record<(typeof grantDocuments)[number], StoredGrantFile>;
+      for (const document of grantDocuments) {
+        documentation[document] = await claimMemberUpload(
+          tx,
+          details.documentation[document],
+          'grant_document',
+          actor.id,
+          `documentation.${document}`,
+        );
+      }
+      const signatureFile = await claimMemberUpload(
+        tx,
+        details.signatures.signatureFile,
+        'signature',
+        actor.id,
+        'signatures.signatureFile',
+      );
+      const created = await insertResearchGrant(tx, {
+        memberId: member.id,
+        emailId: member.email,
+        phoneNumber: member.mobileNo,
+        selectedGrant: details.selectedGrant,
+        yearType: societyYearOf(now),
+        membershipId: details.membershipId,
+        specialization: details.specialization,
+        address: details.address,
+        academicQualification: details.academicQualification,
+        applicationDetails: details.applicationDetails,
+        projectTitle: details.projectTitle,
+        principalInvestigator: details.principalInvestigator,
+        coPrincipalInvestigators: details.coPrincipalInvestigators,
+        typesOfProject: details.typesOfProject,
+        projectDetails: details.projectDetails,
+        projectSchedule: details.projectSchedule,
+        grantDetails: details.grantDetails,
+        signatures: { ...details.signatures, signatureFile },
+        documentation,
+      });
+      await enqueueMail(tx, researchGrantReceivedMail(created));
+      await recordAudit(tx, {
+        actor,
+        action: 'research-grant.applied',
+        entity: { type: 'research-grant', id: created.id },
+        after: created,
+        requestId: actor.requestId,
+      });
+      return { message: researchGrantMessages.received, id: created.id };
+    })
+    .catch((error: unknown) => {
+      throw violatedConstraint(error) === openGrantIndex ? alreadyApplied() : error;
+    });
+};

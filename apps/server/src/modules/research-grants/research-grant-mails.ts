@@ -1,0 +1,71 @@
+import { researchGrantLabels, roadmapMonthsOf, type RoadmapPart } from '@osi/shared';
+import { committeeComment, letter, type NewMail } from '../../infra/mail';
+import type { ResearchGrantRow } from './research-grants.repository';
+
+const nameOf = (grant: ResearchGrantRow) => grant.principalInvestigator.name;
+
+export const researchGrantReceivedMail = (grant: ResearchGrantRow): NewMail => ({
+  to: grant.emailId,
+  subject: 'We have received your research grant application',
+  text: letter(
+    nameOf(grant),
+    `Thank you for applying for the ${researchGrantLabels[grant.selectedGrant]}${grant.projectTitle ? ` with the project "${grant.projectTitle}"` : ''}.`,
+    'The committee will now review your application. You can follow its status on your dashboard, and you will receive an e-mail once it has been reviewed.',
+  ),
+});
+
+export const researchGrantReviewedMail = (
+  grant: ResearchGrantRow,
+  dashboardUrl: string,
+): NewMail | undefined => {
+  if (grant.status === 'approved') {
+    return {
+      to: grant.emailId,
+      subject: 'Your research grant application has been approved',
+      text: letter(
+        nameOf(grant),
+        `We are delighted to confirm that your application for the ${researchGrantLabels[grant.selectedGrant]} has been approved.`,
+        committeeComment(grant.comments),
+        'Once the committee grants you access, you can upload your six-month roadmap and budget estimates on your dashboard.',
+        `Your dashboard: ${dashboardUrl}`,
+      ),
+    };
+  }
+  if (grant.status === 'declined') {
+    return {
+      to: grant.emailId,
+      subject: 'Your research grant application',
+      text: letter(
+        nameOf(grant),
+        'After review, we are unable to approve your research grant application at this time.',
+        committeeComment(grant.comments),
+        'If you have questions, please reply to this e-mail.',
+      ),
+    };
+  }
+  return undefined;
+};
+
+/** The member hears of the committee's decision on a roadmap part, with its reason. */
+export const roadmapReviewedMail = (
+  grant: ResearchGrantRow,
+  part: RoadmapPart,
+  status: 'approved' | 'rejected',
+  reason: string,
+  dashboardUrl: string,
+): NewMail => {
+  const months = roadmapMonthsOf[part];
+  const range = `months ${months[0]} to ${months[2]}`;
+  return {
+    to: grant.emailId,
+    subject: `Your roadmap for ${range} has been ${status}`,
+    text: letter(
+      nameOf(grant),
+      status === 'approved'
+        ? `The committee has approved your roadmap and budget estimates for ${range}.${part === 1 ? ' You can now upload those for months 4 to 6.' : ''}`
+        : `The committee has rejected your roadmap and budget estimates for ${range}. Please upload them again.`,
+      committeeComment(reason),
+      `Your dashboard: ${dashboardUrl}`,
+    ),
+  };
+};

@@ -1,0 +1,174 @@
+import {
+  flatResearchGrant,
+  researchGrantCsvColumns,
+  researchGrantMessages,
+  roadmapDepartmentInputSchema,
+  roadmapDepartmentMessages,
+  type GrantAccessInput,
+  type RoadmapDepartment,
+  type RoadmapDepartmentInput,
+} from '@osi/shared';
+import type { Database, Executor } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/pagination';
+import { violatedConstraint } from '../../lib/unique-violation';
+import { oneOpenReview, type ReviewedRecords } from '../applications/application-review';
+import { recordExportStreams } from '../applications/exports';
+import { auditedChange } from '../audit/audit.service';
+import type { Actor } from '../members/members.service';
+import { adminUploadUrlOf } from '../uploads/uploads.service';
+import { researchGrantReviewedMail } from './research-grant-mails';
+import {
+  stageOf,
+  toAdminResearchGrant,
+  toAdminResearchGrantListItem,
+  toAdminRoadmapPart,
+} from './research-grant-views';
+import {
+  adminResearchGrantsAfter,
+  departmentNameIndex,
+  findAdminResearchGrant,
+  findDepartmentRow,
+  findResearchGrantById,
+  insertDepartment,
+  listDepartmentRows,
+  listLiveResearchGrants,
+  listRoadmapParts,
+  openGrantIndex,
+  updateDepartmentRow,
+  updateResearchGrant,
+  type AdminResearchGrantRow,
+  type ResearchGrantRow,
+  type RoadmapDepartmentRow,
+} from './research-grants.repository';
+
+const grantNotFound = () => notFound(researchGrantMessages.adminNotFound);
+
+const grantRecords: ReviewedRecords<ResearchGrantRow> = {
+  entity: 'research-grant',
+  find: findResearchGrantById,
+  update: updateResearchGrant,
+  notFound: grantNotFound,
+};
+
+export const listResearchGrantsPage = async (
+  db: Executor,
+  query: { page: number; pageSize: number },
+) => {
+  const { items, total } = await listLiveResearchGrants(db, query.page, query.pageSize);
+  return pageOf(items.map(toAdminResearchGrantListItem), total, query);
+};
+
+/** The application, deleted or not, with the applicant's photo and its roadmap parts. */
+export const getResearchGrantForAdmin = async (db: Executor, id: string) => {
+  const row = await findAdminResearchGrant(db, id);
+  if (!row) throw grantNotFound();
+  const [parts, departments] = await Promise.all([
+    listRoadmapParts(db, id),
+    listDepartmentRows(db),
+  ]);
+  return {
+    grant: toAdminResearchGrant(row, adminUploadUrlOf),
+    roadmap: {
+      stage: stageOf(row, parts),
+      parts: parts.map((part) => toAdminRoadmapPart(part, departments, adminUploadUrlOf)),
+    },
+  };
+};
+
+const grantReview = oneOpenReview(grantRecords, {
+  openIndex: openGrantIndex,
+  secondOpen:
+    'This member has another open research grant application. Decline or delete that one first.',
+  mail: researchGrantReviewedMail,
+});
+export const setResearchGrantStatus = grantReview.setStatus;
+export const deleteResearchGrant = grantReview.remove;
+export const restoreResearchGrant = grantReview.restore;
+
+/** Grant Access / Revoke Access: whether the applicant may upload roadmaps (with approval). */
+export const setGrantAccess = async (
+  db: Database,
+  actor: Actor,
+  id: string,
+  { isGranted }: GrantAccessInput,
+) => {
+  await auditedChange(db, actor, 'research-grant', grantNotFound, async (tx) => {
+    const before = await findResearchGrantById(tx, id);
+    return {
+      action: isGranted ? 'access-granted' : 'access-revoked',
+      before,
+      after: before && (await updateResearchGrant(tx, id, { isGranted })),
+    };
+  });
+  return {
+    message: isGranted
+      ? researchGrantMessages.accessGranted
+      : researchGrantMessages.accessNotGranted,
+  };
+};
+
+const researchGrantExports = recordExportStreams({
+  rowsAfter: adminResearchGrantsAfter,
+  toRecord: (row: AdminResearchGrantRow) => toAdminResearchGrant(row, adminUploadUrlOf),
+  columns: researchGrantCsvColumns,
+  flat: flatResearchGrant,
+});
+export const researchGrantJsonStream = researchGrantExports.json;
+export const researchGrantCsvStream = researchGrantExports.csv;
+
+// ——— Departments and their reviewers ———
+
+const toDepartment = (row: RoadmapDepartmentRow): RoadmapDepartment => ({
+  id: row.id,
+  name: row.name,
+  reviewers: row.reviewers,
+});
+
+const departmentNotFound = () => notFound(roadmapDepartmentMessages.notFound);
+const asDuplicateDepartment = (error: unknown): never => {
+  if (violatedConstraint(error) !== departmentNameIndex) throw error;
+  throw conflict(roadmapDepartmentMessages.duplicate, {
+    name: roadmapDepartmentMessages.duplicate,
+  });
+};
+
+export const listDepartments = async (db: Executor) =>
+  (await listDepartmentRows(db)).map(toDepartment);
+
+export const createDepartment = async (
+  db: Database,
+  actor: Actor,
+  input: RoadmapDepartmentInput,
+) => {
+  const values = roadmapDepartmentInputSchema.parse(input);
+  await auditedChange(db, actor, 'roadmap-department', departmentNotFound, async (tx) => ({
+    action: 'created',
+    after: await insertDepartment(tx, values),
+  })).catch(asDuplicateDepartment);
+  return { message: roadmapDepartmentMessages.saved };
+};
+
+export const updateDepartment = async (
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: RoadmapDepartmentInput,
+) => {
+  const values = roadmapDepartmentInputSchema.parse(input);
+  await auditedChange(db, actor, 'roadmap-department', departmentNotFound, async (tx) => ({
+    action: 'updated',
+    before: await findDepartmentRow(tx, id),
+    after: await updateDepartmentRow(tx, id, values),
+  })).catch(asDuplicateDepartment);
+  return { message: roadmapDepartmentMessages.saved };
+};
+
+/** A soft delete: the department's verdicts stay in the parts but no longer count. */
+export const deleteDepartment = async (db: Database, actor: Actor, id: string) => {
+  await auditedChange(db, actor, 'roadmap-department', departmentNotFound, async (tx) => ({
+    action: 'deleted',
+    before: await updateDepartmentRow(tx, id, { deletedAt: new Date() }),
+  }));
+  return { message: roadmapDepartmentMessages.deleted };
+};

@@ -1,0 +1,162 @@
+import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  approvalDateChange,
+  findCurrentApplicationOfMember,
+  listLiveApplications,
+  liveApplicationsAfter,
+} from '../../db/application-rows';
+import { findById } from '../../db/find-by-id';
+import { members, researchGrants, roadmapDepartments, roadmapParts } from '../../db/schema';
+
+export type ResearchGrantRow = typeof researchGrants.$inferSelect;
+export type NewResearchGrantRow = typeof researchGrants.$inferInsert;
+export type RoadmapPartRow = typeof roadmapParts.$inferSelect;
+export type RoadmapDepartmentRow = typeof roadmapDepartments.$inferSelect;
+
+const live = isNull(researchGrants.deletedAt);
+
+/** The index that keeps one open (pending or approved) application per member. */
+export const openGrantIndex = 'research_grants_one_open_per_member';
+export const departmentNameIndex = 'roadmap_departments_live_name_idx';
+
+export const insertResearchGrant = async (db: Executor, values: NewResearchGrantRow) => {
+  const [row] = await db.insert(researchGrants).values(values).returning();
+  return row!;
+};
+
+export const findResearchGrantById = (db: Executor, id: string, options = { withDeleted: false }) =>
+  findById(db, researchGrants, id, options);
+
+/** Changes an application; a change of status settles the approval date as the fellowship's does. */
+export const updateResearchGrant = async (
+  db: Executor,
+  id: string,
+  values: Partial<NewResearchGrantRow>,
+) => {
+  const [row] = await db
+    .update(researchGrants)
+    .set({ ...values, ...approvalDateChange(researchGrants, values.status) })
+    .where(eq(researchGrants.id, id))
+    .returning();
+  return row;
+};
+
+/** The member's application that counts: the open one, else the latest declined one. */
+export const findCurrentGrantOfMember = (db: Executor, memberId: string) =>
+  findCurrentApplicationOfMember(db, researchGrants, memberId);
+
+export const listLiveResearchGrants = (db: Executor, page: number, pageSize: number) =>
+  listLiveApplications(db, researchGrants, page, pageSize);
+
+/** An application with the applicant's name and photo from their member record. */
+const withMember = (db: Executor) =>
+  db
+    .select({
+      ...getTableColumns(researchGrants),
+      firstName: members.firstName,
+      lastName: members.lastName,
+      title: members.title,
+      photoUrl: members.profilePictureUrl,
+    })
+    .from(researchGrants)
+    .leftJoin(members, eq(members.id, researchGrants.memberId));
+export type AdminResearchGrantRow = Awaited<ReturnType<typeof withMember>>[number];
+
+export const findAdminResearchGrant = async (db: Executor, id: string) => {
+  const [row] = await withMember(db).where(eq(researchGrants.id, id)).limit(1);
+  return row;
+};
+
+/** Live applications oldest first, `limit` after the one with `afterId`, for the exports. */
+export const adminResearchGrantsAfter = (
+  db: Executor,
+  afterId: string | undefined,
+  limit: number,
+) =>
+  withMember(db)
+    .where(liveApplicationsAfter(researchGrants, afterId))
+    .orderBy(researchGrants.createdAt, researchGrants.id)
+    .limit(limit);
+
+// ——— Roadmap parts ———
+
+export const listRoadmapParts = (db: Executor, grantId: string) =>
+  db
+    .select()
+    .from(roadmapParts)
+    .where(eq(roadmapParts.grantId, grantId))
+    .orderBy(asc(roadmapParts.part));
+
+/** The grant's parts, locked for the transaction so two changes of its roadmap cannot cross. */
+export const lockRoadmapParts = (db: Executor, grantId: string) =>
+  listRoadmapParts(db, grantId).for('update');
+
+export const insertRoadmapPart = async (db: Executor, values: typeof roadmapParts.$inferInsert) => {
+  const [row] = await db.insert(roadmapParts).values(values).returning();
+  return row!;
+};
+
+export const updateRoadmapPart = async (
+  db: Executor,
+  id: string,
+  values: Partial<typeof roadmapParts.$inferInsert>,
+) => {
+  const [row] = await db
+    .update(roadmapParts)
+    .set(values)
+    .where(eq(roadmapParts.id, id))
+    .returning();
+  return row!;
+};
+
+/** Locks the grant's row: its access and status stay as read while a roadmap changes. */
+export const lockResearchGrant = async (db: Executor, id: string) => {
+  const [row] = await db
+    .select()
+    .from(researchGrants)
+    .where(and(eq(researchGrants.id, id), live))
+    .for('update');
+  return row;
+};
+
+// ——— Departments ———
+
+const keptDepartment = isNull(roadmapDepartments.deletedAt);
+
+export const listDepartmentRows = (db: Executor) =>
+  db
+    .select()
+    .from(roadmapDepartments)
+    .where(keptDepartment)
+    .orderBy(asc(roadmapDepartments.createdAt), asc(roadmapDepartments.id));
+
+export const findDepartmentRow = async (db: Executor, id: string) => {
+  const [row] = await db
+    .select()
+    .from(roadmapDepartments)
+    .where(and(eq(roadmapDepartments.id, id), keptDepartment))
+    .limit(1);
+  return row;
+};
+
+export const insertDepartment = async (
+  db: Executor,
+  values: typeof roadmapDepartments.$inferInsert,
+) => {
+  const [row] = await db.insert(roadmapDepartments).values(values).returning();
+  return row!;
+};
+
+export const updateDepartmentRow = async (
+  db: Executor,
+  id: string,
+  values: Partial<typeof roadmapDepartments.$inferInsert>,
+) => {
+  const [row] = await db
+    .update(roadmapDepartments)
+    .set(values)
+    .where(and(eq(roadmapDepartments.id, id), keptDepartment))
+    .returning();
+  return row;
+};
