@@ -7,3 +7,4 @@ export * from './settings';
 export * from './newsletter';
 export * from './community';
 export * from './forum';
+export * from './content';
