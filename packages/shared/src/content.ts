@@ -596,3 +596,10 @@ export const publicContentQuerySchema = z.object({
   category: z.string().trim().max(200).optional(),
   when: z.enum(['upcoming', 'past']).optional(),
 });
+
+// ---- the spec's constants of the public pages ---------------------------------------------------
+
+/** The press and blog carousel: 3 cards wide, 2 up to 1024 px, 1 up to 767 px, 500 ms. */
+export const carousel = { cardsWide: 3, twoCardsUpToPx: 1024, oneCardUpToPx: 767, speedMs: 500 };
+/** Podcasts shown per page. */
+export const podcastsPerPage = 2;

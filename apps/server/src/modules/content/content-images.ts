@@ -17,9 +17,9 @@ export const widthsFor = (width: number) => {
  * Stores a content image judged by its bytes (JPEG, PNG or WebP, at most 5 MB), turned upright
  * and resized into WebP files of a few widths under public names nobody can guess or reuse.
  */
-export const storeContentImage = async (storage: Storage, file: Readable) => {
+export const storeContentImage = async (storage: Storage, file: Readable | Buffer) => {
   const rules = uploadKindRules.image;
-  const bytes = await readLimited(file, rules.maxBytes);
+  const bytes = Buffer.isBuffer(file) ? file : await readLimited(file, rules.maxBytes);
   if (!(await detectFileType(bytes, 'image'))) {
     throw badRequest(rules.wrongType, { file: rules.wrongType });
   }
