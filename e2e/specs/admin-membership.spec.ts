@@ -91,7 +91,7 @@ test.describe('desktop', () => {
     await expectNoSeriousA11yViolations(page);
 
     await nav.getByRole('link', { name: 'Speaker' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Speaker' })).toBeVisible();
     await expect(nav).toBeVisible();
   });
 

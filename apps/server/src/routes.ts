@@ -10,6 +10,7 @@ import { memberAuthRoutes } from './modules/auth/member-auth.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { contentItemRoutes } from './modules/content/content-items.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { adminForumRoutes } from './modules/forum/admin-forum.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
@@ -40,6 +41,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     adminAuthRoutes,
     contentRoutes,
     captionRoutes,
+    contentItemRoutes,
     publicUploadsRoutes,
     membershipTypeRoutes,
     registrationRoutes,

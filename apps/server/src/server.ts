@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { connectDatabase } from './db/client';
 import { describeSeed, seedDatabase } from './db/seed/seed';
+import { seedDemoContent } from './db/seed/content';
+import { createStorage } from './infra/storage';
 
 const start = async () => {
   loadDotEnv();
@@ -9,6 +11,7 @@ const start = async () => {
   const database = await connectDatabase(config);
   await database.migrate();
   const seeded = await seedDatabase(database.db, config);
+  if (config.seedDemoData) await seedDemoContent(database.db, createStorage(config));
   const banner = describeSeed(seeded);
   if (banner) console.log(banner);
 

@@ -53,7 +53,8 @@ const textSchema = ({ required, maxLength, pattern }: TextDefinition) => {
     : text;
 };
 
-const fieldSchema = (definition: FieldDefinition): z.ZodType => {
+/** The zod schema of one definition's value. */
+export const fieldSchema = (definition: FieldDefinition): z.ZodType => {
   switch (definition.kind) {
     case 'number':
       return z.coerce

@@ -5,6 +5,7 @@ export * from './captions';
 export * from './case-panel';
 export * from './cases';
 export * from './contact';
+export * from './content';
 export * from './csv';
 export * from './directory';
 export * from './fellowships';

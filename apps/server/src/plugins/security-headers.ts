@@ -6,7 +6,10 @@ import fp from 'fastify-plugin';
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'", 'blob:'],
+  // Podcasts may be served from elsewhere over https (decision 036).
+  mediaSrc: ["'self'", 'blob:', 'https:'],
+  // YouTube's player, loaded only when a visitor presses play on /youtube (decision 036).
+  frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
   styleSrc: ["'self'", "'unsafe-inline'"],
   scriptSrc: ["'self'"],
   connectSrc: ["'self'"],
@@ -31,7 +34,11 @@ export const razorpayCheckoutPolicy = {
     'https://checkout-static-next.razorpay.com',
     'https://cdn.razorpay.com',
   ],
-  frameSrc: ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  frameSrc: [
+    ...contentSecurityPolicy.frameSrc,
+    'https://api.razorpay.com',
+    'https://checkout.razorpay.com',
+  ],
   connectSrc: [
     ...contentSecurityPolicy.connectSrc,
     'https://api.razorpay.com',

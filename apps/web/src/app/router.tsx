@@ -5,6 +5,7 @@ import { createAdminRoutes } from '@/features/admin/routes';
 import { ErrorPage } from '@/features/site/pages/error-page';
 import { NotFoundPage } from '@/features/site/pages/not-found-page';
 import { createCommunityRoutes } from './community-routes';
+import { createContentRoutes } from './content-routes';
 import { SiteLayout } from './layouts/site-layout';
 import { createMemberRoutes } from './member-routes';
 
@@ -38,6 +39,7 @@ export const createRoutes = (): RouteObject[] => [
       },
       ...createMemberRoutes(page),
       ...createCommunityRoutes(page),
+      ...createContentRoutes(page),
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -8,3 +8,4 @@ export * from './newsletter';
 export * from './community';
 export * from './forum';
 export * from './research-grants';
+export * from './content';

@@ -18,7 +18,16 @@ const uploadFailureMessage = (error: unknown, fallback: string) =>
 export const useUploadingField = <R extends { key: string }>(
   name: string,
   upload: Uploader<R>,
-  { fallback, onUploaded }: { fallback: string; onUploaded?: ((result: R) => void) | undefined },
+  {
+    fallback,
+    onUploaded,
+    toValue = (result) => result.key,
+  }: {
+    fallback: string;
+    onUploaded?: ((result: R) => void) | undefined;
+    /** What the field holds once the upload is done: its key, unless told otherwise. */
+    toValue?: (result: R) => unknown;
+  },
 ) => {
   const { field, fieldState } = useController({ name });
   const [progress, setProgress] = useState<number | null>(null);
@@ -31,7 +40,7 @@ export const useUploadingField = <R extends { key: string }>(
     uploads.count((running) => running + 1);
     try {
       const result = await upload(file, setProgress);
-      field.onChange(result.key);
+      field.onChange(toValue(result));
       onUploaded?.(result);
     } catch (error) {
       setFailure(uploadFailureMessage(error, fallback));

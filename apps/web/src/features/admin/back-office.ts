@@ -1,6 +1,7 @@
 // The back office's one code-split chunk: every route of it loads its component from here.
 export { AddAdminPage } from './admins/pages/add-admin-page';
 export { AdminLoginPage } from './auth/pages/admin-login-page';
+export { ContentAreaPage } from './content/pages/content-area-page';
 export { FellowshipDetailsPage } from './fellowships/pages/fellowship-details-page';
 export { FellowshipFormHeadingsPage } from './fellowships/pages/fellowship-form-headings-page';
 export { FellowshipPricePage } from './fellowships/pages/fellowship-price-page';

@@ -21,4 +21,6 @@ export const adminKeys = {
     [...adminKeys.all, 'forum-threads', { page, search }] as const,
   forumThread: (id: string) => [...adminKeys.all, 'forum-thread', id] as const,
   sms: () => [...adminKeys.all, 'sms'] as const,
+  content: (collection: string, page: number, search: string) =>
+    [...adminKeys.all, 'content', collection, { page, search }] as const,
 };

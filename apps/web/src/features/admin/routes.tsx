@@ -3,6 +3,7 @@ import { adminPaths, paths } from '@/config/paths';
 import { ErrorPage } from '@/features/site/pages/error-page';
 import type * as BackOffice from './back-office';
 import { AdminLoading } from './components/admin-loading';
+import { contentAreas } from './content/content-areas';
 
 /** A route component from the back office's chunk, loaded on the first visit to any of it. */
 const fromBackOffice = (component: keyof typeof BackOffice) => ({
@@ -14,25 +15,6 @@ const notBuiltYet = [
   adminPaths.researchGrantApplications,
   adminPaths.researchGrantDetails,
   adminPaths.researchBanner,
-  adminPaths.studyClub,
-  adminPaths.speaker,
-  adminPaths.podcast,
-  adminPaths.youtube,
-  adminPaths.blogs,
-  adminPaths.events,
-  adminPaths.membersAndFellow,
-  adminPaths.contactUsContent,
-  adminPaths.researchGrant,
-  adminPaths.homepage,
-  adminPaths.aboutUs,
-  adminPaths.gallery,
-  adminPaths.directoryFinder,
-  adminPaths.memberBenefits,
-  adminPaths.fellowGuidelines,
-  adminPaths.ourCommittee,
-  adminPaths.recognitionCouncil,
-  adminPaths.decisionTrees,
-  adminPaths.osiPress,
 ];
 
 /**
@@ -72,6 +54,7 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.discussForum, ...fromBackOffice('DiscussForumPage') },
       { path: adminPaths.discussForumThread, ...fromBackOffice('DiscussThreadPage') },
       { path: paths.smsSend, ...fromBackOffice('SmsSendPage') },
+      ...contentAreas.map(({ path }) => ({ path, ...fromBackOffice('ContentAreaPage') })),
       ...notBuiltYet.map((path) => ({ path, ...fromBackOffice('NotBuiltYetPage') })),
     ],
   },

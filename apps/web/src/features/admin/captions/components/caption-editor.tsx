@@ -1,12 +1,10 @@
 import { captionInputSchema, type CaptionKey } from '@osi/shared';
-import { useId } from 'react';
 import { TextareaInputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCaption } from '@/features/site/api/get-caption';
-import { LoadError } from '@/components/ui/load-error';
+import { LoadedSection } from '../../components/loaded-section';
 import { useSaveCaption } from '../api/save-caption';
 
 type CaptionEditorProps = {
@@ -41,25 +39,10 @@ function CaptionForm({ captionKey, label, caption }: CaptionEditorProps & { capt
  * the first time and updates it afterwards.
  */
 export function CaptionEditor(props: CaptionEditorProps) {
-  const headingId = useId();
   const caption = useCaption(props.captionKey);
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {props.title}
-      </h2>
-      {caption.isPending ? (
-        <Skeleton className="mt-4 h-28 rounded-lg" />
-      ) : caption.isError ? (
-        <div className="mt-4">
-          <LoadError error={caption.error} onRetry={() => void caption.refetch()} />
-        </div>
-      ) : (
-        <CaptionForm {...props} caption={caption.data.caption ?? ''} />
-      )}
-    </section>
+    <LoadedSection title={props.title} query={caption} loadingClassName="h-28">
+      {(data) => <CaptionForm {...props} caption={data.caption ?? ''} />}
+    </LoadedSection>
   );
 }

@@ -167,7 +167,7 @@ describe('admin layout', () => {
 
   it('shows a not-found panel inside the back office for pages not built yet', async () => {
     stubBackOffice();
-    await renderApp('/adminmf');
+    await renderApp('/research-form-headers');
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(main.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute(

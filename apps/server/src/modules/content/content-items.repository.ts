@@ -1,0 +1,164 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  min,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { pageOfRows } from '../../db/page-of-rows';
+import { contentItems } from '../../db/schema';
+import { containing } from '../../lib/like-pattern';
+
+export type ContentItemRow = typeof contentItems.$inferSelect;
+
+const inCollection = (collection: string) => eq(contentItems.collection, collection);
+const published = isNotNull(contentItems.publishedAt);
+const setOrder = [asc(contentItems.position), desc(contentItems.createdAt)];
+const fieldText = (field: string) => sql`${contentItems.value}->>${field}`;
+
+const pageOf = (
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  query: { page: number; pageSize: number },
+) => pageOfRows(db, contentItems, { where, order: sql.join(order, sql`, `) }, query);
+
+/** Published items of a collection: in a category, before or from `today` on a date field. */
+export const listPublishedRows = (
+  db: Executor,
+  collection: string,
+  query: {
+    page: number;
+    pageSize: number;
+    category?: string | undefined;
+    dated?: { field: string; when: 'upcoming' | 'past' | undefined; today: string };
+  },
+) => {
+  const { category, dated } = query;
+  const conditions = [inCollection(collection), published];
+  if (category !== undefined) conditions.push(eq(contentItems.category, category));
+  let order = setOrder;
+  if (dated) {
+    const day = fieldText(dated.field);
+    if (dated.when === 'upcoming') conditions.push(sql`${day} >= ${dated.today}`);
+    if (dated.when === 'past') conditions.push(sql`${day} < ${dated.today}`);
+    order = [dated.when === 'upcoming' ? sql`${day} asc` : sql`${day} desc`, ...setOrder];
+  }
+  return pageOf(db, and(...conditions), order, query);
+};
+
+export const findPublishedRowBySlug = async (db: Executor, collection: string, slug: string) => {
+  const [row] = await db
+    .select()
+    .from(contentItems)
+    .where(and(inCollection(collection), eq(contentItems.slug, slug), published))
+    .limit(1);
+  return row;
+};
+
+/** Every item of a collection for the back office, those whose title or slug holds `search`. */
+export const listAdminRows = (
+  db: Executor,
+  collection: string,
+  titleField: string,
+  query: { page: number; pageSize: number; search?: string | undefined },
+) => {
+  const pattern = query.search ? containing(query.search) : undefined;
+  const matches = pattern
+    ? or(sql`${fieldText(titleField)} ilike ${pattern}`, ilike(contentItems.slug, pattern))
+    : undefined;
+  return pageOf(db, and(inCollection(collection), matches), setOrder, query);
+};
+
+export const findRow = async (db: Executor, collection: string, id: string) => {
+  const [row] = await db
+    .select()
+    .from(contentItems)
+    .where(and(inCollection(collection), eq(contentItems.id, id)))
+    .limit(1);
+  return row;
+};
+
+export const slugTaken = async (
+  db: Executor,
+  collection: string,
+  slug: string,
+  exceptId?: string,
+) => {
+  const [row] = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(
+      and(
+        inCollection(collection),
+        eq(contentItems.slug, slug),
+        exceptId ? ne(contentItems.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+/** The position before every item of the collection, so a new item comes first. */
+export const firstPositionBefore = async (db: Executor, collection: string) => {
+  const [row] = await db
+    .select({ first: min(contentItems.position) })
+    .from(contentItems)
+    .where(inCollection(collection));
+  return (row?.first ?? 1) - 1;
+};
+
+export const insertRow = async (db: Executor, values: typeof contentItems.$inferInsert) => {
+  const [row] = await db.insert(contentItems).values(values).returning();
+  return row!;
+};
+
+export const updateRow = async (
+  db: Executor,
+  collection: string,
+  id: string,
+  values: Partial<typeof contentItems.$inferInsert>,
+) => {
+  const [row] = await db
+    .update(contentItems)
+    .set(values)
+    .where(and(inCollection(collection), eq(contentItems.id, id)))
+    .returning();
+  return row;
+};
+
+export const deleteRow = async (db: Executor, collection: string, id: string) => {
+  const [row] = await db
+    .delete(contentItems)
+    .where(and(inCollection(collection), eq(contentItems.id, id)))
+    .returning();
+  return row;
+};
+
+export const findRowsByIds = (db: Executor, collection: string, ids: string[]) =>
+  db
+    .select()
+    .from(contentItems)
+    .where(and(inCollection(collection), inArray(contentItems.id, ids)));
+
+/** The categories of a collection's published items, each with how many it holds. */
+export const listCategoryRows = (db: Executor, collection: string, categoryField: string) =>
+  db
+    .select({
+      slug: sql<string>`${contentItems.category}`,
+      name: sql<string>`min(${fieldText(categoryField)})`,
+      count: count(),
+    })
+    .from(contentItems)
+    .where(and(inCollection(collection), published, isNotNull(contentItems.category)))
+    .groupBy(contentItems.category)
+    .orderBy(asc(contentItems.category));

@@ -1,0 +1,41 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+
+type LoadedSectionProps<T> = {
+  title: string;
+  query: UseQueryResult<T>;
+  /** The skeleton's height while the record loads, as a class. */
+  loadingClassName: string;
+  children: (data: T) => ReactNode;
+};
+
+/** A titled card of a back-office page editing one stored record: loading, failed, then its form. */
+export function LoadedSection<T>({
+  title,
+  query,
+  loadingClassName,
+  children,
+}: LoadedSectionProps<T>) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {query.isPending ? (
+        <Skeleton className={`mt-4 rounded-lg ${loadingClassName}`} />
+      ) : query.isError ? (
+        <div className="mt-4">
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        </div>
+      ) : (
+        children(query.data)
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ContentItem } from '@osi/shared';
+import { Link } from 'react-router';
+import type { ArticleValue } from '../content-types';
+import { ContentImage } from './content-image';
+
+/** An article's card: image, tag, caption and a "Learn More" link to its page. */
+export function ArticleCard({ article, to }: { article: ContentItem<ArticleValue>; to: string }) {
+  const { title, image, tag, category } = article.value;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <ContentImage
+        image={image}
+        sizes="(min-width: 1025px) 33vw, (min-width: 768px) 50vw, 100vw"
+        className="aspect-video w-full"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {tag || category}
+        </p>
+        <h3 className="mt-2 text-lg font-semibold text-slate-900">{title}</h3>
+        <Link
+          to={to}
+          className="mt-auto pt-4 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          aria-label={`Learn More: ${title}`}
+        >
+          Learn More
+        </Link>
+      </div>
+    </article>
+  );
+}

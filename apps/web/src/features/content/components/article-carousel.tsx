@@ -1,0 +1,93 @@
+import { carousel, type ContentItem } from '@osi/shared';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { ArticleValue } from '../content-types';
+import { ArticleCard } from './article-card';
+
+/**
+ * Embla's scroll duration is a physics setting, not milliseconds; 25 is its default. This one
+ * settles in about the spec's `carousel.speedMs` (500 ms) on a three-card step.
+ */
+const emblaDuration = 30;
+
+type ArticleCarouselProps = {
+  articles: ContentItem<ArticleValue>[];
+  linkTo: (slug: string) => string;
+  /** Names the carousel: "Press articles". */
+  label: string;
+};
+
+/**
+ * The spec's carousel of article cards: 3 wide, 2 up to 1024 px, 1 up to 767 px (`carousel`),
+ * with previous and next arrows; swipeable, and the keyboard reaches every card's link.
+ */
+export function ArticleCarousel({ articles, linkTo, label }: ArticleCarouselProps) {
+  const [viewport, embla] = useEmblaCarousel({ align: 'start', duration: emblaDuration });
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!embla) return () => {};
+      embla.on('select', notify).on('reInit', notify);
+      return () => {
+        embla.off('select', notify).off('reInit', notify);
+      };
+    },
+    [embla],
+  );
+  const canScroll = {
+    prev: useSyncExternalStore(
+      subscribe,
+      () => embla?.canScrollPrev() ?? false,
+      () => false,
+    ),
+    next: useSyncExternalStore(
+      subscribe,
+      () => embla?.canScrollNext() ?? false,
+      () => false,
+    ),
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="relative">
+      <div ref={viewport} className="overflow-hidden">
+        <ul className="-ml-6 flex touch-pan-y">
+          {articles.map((article, index) => (
+            <li
+              key={article.id}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${articles.length}`}
+              data-testid="carousel-card"
+              className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 min-[1025px]:basis-1/3"
+            >
+              <ArticleCard article={article} to={linkTo(article.slug!)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-6 flex justify-center gap-3">
+        <button
+          type="button"
+          aria-label="Previous"
+          disabled={!canScroll.prev}
+          onClick={() => embla?.scrollPrev()}
+          className="rounded-full bg-white p-3 text-brand-800 shadow ring-1 ring-slate-200 hover:bg-brand-50 disabled:opacity-40"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          aria-label="Next"
+          disabled={!canScroll.next}
+          onClick={() => embla?.scrollNext()}
+          className="rounded-full bg-white p-3 text-brand-800 shadow ring-1 ring-slate-200 hover:bg-brand-50 disabled:opacity-40"
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** How many cards the carousel shows side by side at a window width (for tests and docs). */
+export const cardsWideAt = (widthPx: number) =>
+  widthPx <= carousel.oneCardUpToPx ? 1 : widthPx <= carousel.twoCardsUpToPx ? 2 : 3;

@@ -1,0 +1,24 @@
+import type { ContentImage, ContentItem } from '@osi/shared';
+
+/** The fields of each collection's items, as the shared definitions make them. */
+export type ArticleValue = {
+  title: string;
+  image: ContentImage;
+  category: string;
+  tag: string;
+  author: string;
+  summary: string;
+  body: string;
+};
+export type PersonValue = { name: string; image: ContentImage; role: string; group?: string };
+export type PodcastValue = {
+  title: string;
+  description: string;
+  image: ContentImage;
+  audioUrl: string;
+};
+export type VideoValue = { title: string; url: string; description: string };
+
+/** An item of the public API with its collection's fields (the server checked them on write). */
+export const typed = <V>(item: ContentItem) => item as ContentItem<V>;
+export const typedAll = <V>(items: ContentItem[]) => items as ContentItem<V>[];
