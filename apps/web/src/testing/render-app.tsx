@@ -48,3 +48,9 @@ export const renderApp = async (url = '/') => {
 };
 
 export type RenderedApp = Awaited<ReturnType<typeof renderApp>>;
+
+/**
+ * How long a test waits for the member dashboard's first paint: the session, then the profile,
+ * then the tab's own data, each a render after the other, take seconds on a busy two-core machine.
+ */
+export const dashboardLoad = { timeout: 5000 };

@@ -2,7 +2,7 @@ import { caseMessages, casePanelClosesAt, type Case } from '@osi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownFellowship, stubFellowshipApi } from '@/testing/fellowship-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { dashboardLoad, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse } from '@/testing/stub-api';
 import { stubUploads } from '@/testing/stub-uploads';
 
@@ -66,7 +66,7 @@ const openPanel = async (
     ...handlers,
   });
   const rendered = await renderApp('/dashboard?tab=fellowship');
-  await screen.findByRole('heading', { name: 'Upload your cases' });
+  await screen.findByRole('heading', { name: 'Upload your cases' }, dashboardLoad);
   return { ...rendered, fetchMock };
 };
 

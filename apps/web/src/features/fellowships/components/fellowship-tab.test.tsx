@@ -2,7 +2,7 @@ import { caseMessages, casePanelClosesAt, type OwnFellowship } from '@osi/shared
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ownFellowship, stubFellowshipApi } from '@/testing/fellowship-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { dashboardLoad, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse } from '@/testing/stub-api';
 
 // The dashboard's code, loaded before the first test rather than within it.
@@ -27,7 +27,7 @@ const openTab = async (fellowship: OwnFellowship | null | (() => Response)) => {
     'GET /api/me/cases': () => jsonResponse({ cases: [], panelOpen: true }),
   });
   const rendered = await renderApp('/dashboard?tab=fellowship');
-  const panel = within(await screen.findByRole('tabpanel', { name: 'Fellowship' }));
+  const panel = within(await screen.findByRole('tabpanel', { name: 'Fellowship' }, dashboardLoad));
   return { ...rendered, panel };
 };
 

@@ -9,7 +9,7 @@ import {
 } from '@/testing/fellowship-fixtures';
 import { siteSettings } from '@/testing/fixtures';
 import { memberProfile } from '@/testing/member-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { dashboardLoad, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse } from '@/testing/stub-api';
 
 // The page's code, loaded before the first test rather than within it.
@@ -19,7 +19,7 @@ beforeEach(() => sessionStorage.clear());
 const open = async (handlers: Parameters<typeof stubFellowshipApi>[0] = {}) => {
   const fetchMock = stubFellowshipApi(handlers);
   const rendered = await renderApp('/apply-fellowship');
-  await screen.findByLabelText('Name', {});
+  await screen.findByLabelText('Name', {}, dashboardLoad);
   return { ...rendered, fetchMock };
 };
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '@/testing/fixtures';
 import { memberProfile } from '@/testing/member-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { dashboardLoad, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
 type Handlers = Parameters<typeof stubApi>[0];
@@ -15,7 +15,7 @@ const open = async (handlers: Handlers = {}) => {
     ...handlers,
   });
   const rendered = await renderApp('/dashboard?tab=settings');
-  await screen.findByRole('heading', { name: 'Change Password' });
+  await screen.findByRole('heading', { name: 'Change Password' }, dashboardLoad);
   const change = async (current: string, next: string, confirmation = next) => {
     for (const [label, value] of [
       ['Current password', current],

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '@/testing/fixtures';
 import { memberProfile } from '@/testing/member-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { dashboardLoad, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 import { imageFile, stubUploads } from '@/testing/stub-uploads';
 
@@ -20,7 +20,7 @@ const stubMember = (handlers: Handlers = {}) =>
 
 const openEditor = async () => {
   const rendered = await renderApp('/dashboard');
-  const edit = await screen.findByRole('button', { name: 'Edit' });
+  const edit = await screen.findByRole('button', { name: 'Edit' }, dashboardLoad);
   await rendered.user.click(edit);
   const dialog = within(screen.getByRole('dialog', { name: 'Edit Information' }));
   const fill = async (label: string, value: string) => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '@/testing/fixtures';
 import { memberProfile } from '@/testing/member-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { dashboardLoad, renderApp } from '@/testing/render-app';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
 
 describe('the Settings tab', () => {
@@ -17,7 +17,9 @@ describe('the Settings tab', () => {
         jsonResponse({ message: directoryMessages.saved, listing: JSON.parse(String(init?.body)) }),
     });
     const { user } = await renderApp('/dashboard?tab=settings');
-    const section = within(await screen.findByRole('region', { name: "Members' directory" }));
+    const section = within(
+      await screen.findByRole('region', { name: "Members' directory" }, dashboardLoad),
+    );
     const listed = await section.findByLabelText("List me in the members' directory");
     expect(listed).not.toBeChecked();
     expect(section.getByLabelText('Show my e-mail address')).not.toBeChecked();

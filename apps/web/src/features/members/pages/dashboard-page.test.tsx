@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedIn, signedOut } from '@/testing/fixtures';
 import { memberProfile } from '@/testing/member-fixtures';
-import { type RenderedApp, renderApp } from '@/testing/render-app';
+import { type RenderedApp, dashboardLoad, renderApp } from '@/testing/render-app';
 import { stubScreen } from '@/testing/screen-size';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
@@ -18,7 +18,7 @@ const stubMember = (
   });
 
 const personalInformation = async () =>
-  within(await screen.findByRole('region', { name: 'Personal Information' }));
+  within(await screen.findByRole('region', { name: 'Personal Information' }, dashboardLoad));
 
 const valueOf = (section: ReturnType<typeof within>, label: string) =>
   section.getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -34,7 +34,9 @@ describe('member dashboard', () => {
     stubMember();
     await renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' }, dashboardLoad),
+    ).toBeVisible();
     const panel = within(screen.getByRole('tabpanel', { name: 'Profile' }));
     expect(panel.getByText(memberProfile.email)).toBeVisible();
     expect(panel.getByText('OSI-0042')).toBeVisible();
@@ -166,7 +168,7 @@ describe('member dashboard', () => {
   const openTabs = async () => {
     stubMember();
     const { user, router } = await renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' });
+    await screen.findByRole('heading', { level: 2, name: 'Dr. Asha Rao' }, dashboardLoad);
     const tablist = screen.getByRole('tablist', { name: 'Dashboard' });
     const tabs = within(tablist);
     return {

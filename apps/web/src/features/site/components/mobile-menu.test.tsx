@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navGroups } from '@/config/paths';
 import { signedIn } from '@/testing/fixtures';
-import { type RenderedApp, renderApp } from '@/testing/render-app';
+import { arrivedAt, type RenderedApp, renderApp } from '@/testing/render-app';
 import { isPageScrollLocked } from '@/testing/scroll-lock';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
 import { linksOf } from '../utils/active-navigation';
@@ -54,8 +54,8 @@ describe('mobile menu', () => {
     await user.click(menu.getByRole('button', { name: 'About' }));
     await user.click(menu.getByRole('link', { name: 'Our Committee' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/our-committee'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await arrivedAt(router, '/our-committee');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(isPageScrollLocked()).toBe(false);
   });
 
