@@ -21,4 +21,7 @@ export const adminKeys = {
     [...adminKeys.all, 'forum-threads', { page, search }] as const,
   forumThread: (id: string) => [...adminKeys.all, 'forum-thread', id] as const,
   sms: () => [...adminKeys.all, 'sms'] as const,
+  researchGrants: (page: number) => [...adminKeys.all, 'research-grants', { page }] as const,
+  researchGrant: (id: string) => [...adminKeys.all, 'research-grant', id] as const,
+  roadmapDepartments: () => [...adminKeys.all, 'roadmap-departments'] as const,
 };

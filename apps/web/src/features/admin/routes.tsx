@@ -11,9 +11,6 @@ const fromBackOffice = (component: keyof typeof BackOffice) => ({
 
 /** Sidebar pages that later work builds; until then they say so inside the back office. */
 const notBuiltYet = [
-  adminPaths.researchGrantApplications,
-  adminPaths.researchGrantDetails,
-  adminPaths.researchBanner,
   adminPaths.studyClub,
   adminPaths.speaker,
   adminPaths.podcast,
@@ -72,6 +69,10 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.discussForum, ...fromBackOffice('DiscussForumPage') },
       { path: adminPaths.discussForumThread, ...fromBackOffice('DiscussThreadPage') },
       { path: paths.smsSend, ...fromBackOffice('SmsSendPage') },
+      { path: adminPaths.researchGrantApplications, ...fromBackOffice('ResearchGrantsPage') },
+      { path: adminPaths.researchGrantDetails, ...fromBackOffice('ResearchGrantDetailsPage') },
+      { path: adminPaths.researchBanner, ...fromBackOffice('ResearchBannerPage') },
+      { path: adminPaths.roadmapDepartments, ...fromBackOffice('RoadmapDepartmentsPage') },
       ...notBuiltYet.map((path) => ({ path, ...fromBackOffice('NotBuiltYetPage') })),
     ],
   },
