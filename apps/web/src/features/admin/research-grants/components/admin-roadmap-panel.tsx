@@ -1,6 +1,7 @@
 import {
   roadmapApprovalStatuses,
   roadmapMessages,
+  roadmapMonthsOf,
   roadmapReviewSchema,
   roadmapReviewStatuses,
   type AdminRoadmapPart,
@@ -176,7 +177,12 @@ export function AdminRoadmapPanel({
       </h2>
       {parts.length === 0 && <p className="text-slate-600">{roadmapMessages.noRoadmaps}</p>}
       {parts.map((part) => (
-        <div key={part.part} className="grid gap-4">
+        <div
+          key={part.part}
+          role="group"
+          aria-label={`Months ${roadmapMonthsOf[part.part][0]} to ${roadmapMonthsOf[part.part][2]}`}
+          className="grid gap-4"
+        >
           <RoadmapPartFiles part={part} />
           <DepartmentApprovals grantId={grantId} part={part} />
           <PartReviewForm
