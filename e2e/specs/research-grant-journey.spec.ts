@@ -38,13 +38,14 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: mini
 const uploadPart = async (member: Page, months: number[]) => {
   const panel = member.getByRole('region', { name: 'Roadmaps' });
   for (const month of months) {
-    await panel
+    const fields = panel.getByRole('group', { name: `Month ${month}`, exact: true });
+    await fields
       .getByLabel(`Month ${month} roadmap file`)
       .setInputFiles(presentation(`roadmap-${month}.pptx`));
-    await panel
+    await fields
       .getByLabel(`Month ${month} budget estimate file`)
       .setInputFiles(presentation(`budget-${month}.pptx`));
-    await expect(panel.getByRole('link', { name: `budget-${month}.pptx` })).toBeVisible();
+    await expect(fields.getByRole('link', { name: `budget-${month}.pptx` })).toBeVisible();
   }
   await panel.getByRole('button', { name: 'Submit roadmaps' }).click();
   await expect(member.getByText(roadmapMessages.uploaded)).toBeVisible();
@@ -77,6 +78,7 @@ test.describe('the research grant, end to end', () => {
     page: admin,
     browser,
   }) => {
+    // The longest journey: eighteen uploads and six page visits each side.
     test.setTimeout(180_000);
     const { person } = await addMemberViaApi(admin.request);
     const member = await memberPage(browser, person.email);
