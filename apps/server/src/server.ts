@@ -2,13 +2,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { connectDatabase } from './db/client';
 import { describeSeed, seedDatabase } from './db/seed/seed';
+import { createStorage } from './infra/storage';
 
 const start = async () => {
   loadDotEnv();
   const config = loadConfig();
   const database = await connectDatabase(config);
   await database.migrate();
-  const seeded = await seedDatabase(database.db, config);
+  const seeded = await seedDatabase(database.db, config, createStorage(config));
   const banner = describeSeed(seeded);
   if (banner) console.log(banner);
 

@@ -1,5 +1,6 @@
 import { loadConfig, loadDotEnv } from '../config';
 import { connectDatabase } from './client';
+import { createStorage } from '../infra/storage';
 import { describeSeed, seedDatabase } from './seed/seed';
 
 loadDotEnv();
@@ -7,7 +8,7 @@ const config = loadConfig();
 const database = await connectDatabase(config);
 try {
   await database.migrate();
-  const result = await seedDatabase(database.db, config);
+  const result = await seedDatabase(database.db, config, createStorage(config));
   console.log(describeSeed(result) ?? 'Demo data is in place; nothing was missing.');
 } finally {
   await database.close();

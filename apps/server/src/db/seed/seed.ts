@@ -15,7 +15,9 @@ import {
   memberExists,
   setReviewState,
 } from '../../modules/members/members.service';
+import type { Storage } from '../../infra/storage';
 import { seedDemoFellowships, seedFellowshipSettings } from './fellowships';
+import { seedDemoResearchGrants } from './research-grants';
 import { seedForumCategories } from '../../modules/forum/forum.service';
 import { seedCommunityDemo } from './community';
 import { demoMembers } from './members';
@@ -31,6 +33,8 @@ export interface SeedResult {
 export const seedDatabase = async (
   db: Database,
   config: Pick<Config, 'seedAdmin' | 'seedDemoData'>,
+  /** Where demo documents are stored; without it, no demo research grants (they need files). */
+  storage?: Storage,
 ): Promise<SeedResult> =>
   db.transaction(async (tx) => {
     const result: SeedResult = {};
@@ -51,7 +55,7 @@ export const seedDatabase = async (
     await seedForumCategories(tx);
     const types = await seedMembershipTypes(tx);
     await seedFellowshipSettings(tx);
-    if (config.seedDemoData) result.demoMembers = await seedDemoMembers(tx, types);
+    if (config.seedDemoData) result.demoMembers = await seedDemoMembers(tx, types, storage);
     return result;
   });
 
@@ -89,7 +93,7 @@ const seedMembershipTypes = async (tx: Executor) => {
   return listMembershipTypes(tx);
 };
 
-const seedDemoMembers = async (tx: Executor, types: MembershipType[]) => {
+const seedDemoMembers = async (tx: Executor, types: MembershipType[], storage?: Storage) => {
   if (await memberExists.any(tx)) return undefined;
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
@@ -116,6 +120,7 @@ const seedDemoMembers = async (tx: Executor, types: MembershipType[]) => {
     created.push((await setReviewState(tx, member.id, status, comments ?? ''))!);
   }
   await seedDemoFellowships(tx, created);
+  if (storage) await seedDemoResearchGrants(tx, storage, created);
   await seedCommunityDemo(
     tx,
     created.filter((member) => member.status === 'approved').map((member) => member.id),
