@@ -1,8 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { connectDatabase } from './db/client';
-import { describeSeed, seedDatabase } from './db/seed/seed';
-import { seedDemoContent } from './db/seed/content';
+import { describeSeed, seedSite } from './db/seed/seed';
 import { createStorage } from './infra/storage';
 
 const start = async () => {
@@ -10,8 +9,7 @@ const start = async () => {
   const config = loadConfig();
   const database = await connectDatabase(config);
   await database.migrate();
-  const seeded = await seedDatabase(database.db, config);
-  if (config.seedDemoData) await seedDemoContent(database.db, createStorage(config));
+  const seeded = await seedSite(database.db, config, createStorage(config));
   const banner = describeSeed(seeded);
   if (banner) console.log(banner);
 

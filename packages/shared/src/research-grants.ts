@@ -547,6 +547,20 @@ export const roadmapDepartmentInputSchema = z.object({
 });
 export type RoadmapDepartmentInput = z.input<typeof roadmapDepartmentInputSchema>;
 
+/** The department form: the reviewers typed one a line, checked as the server checks the list. */
+export const roadmapDepartmentFormSchema = roadmapDepartmentInputSchema.extend({
+  reviewers: z
+    .string()
+    .transform((text) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(roadmapDepartmentInputSchema.shape.reviewers)
+    .meta({ label: 'Reviewers' }),
+});
+
 export const roadmapDepartmentSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -212,4 +212,5 @@ export const adminPaths = {
   subscribedMails: '/subscribed-mails',
   osiPress: '/admin-osi-press',
   paymentsReconciliation: '/admin-payments-reconciliation',
+  roadmapDepartments: '/admin-roadmap-departments',
 } as const;

@@ -10,6 +10,13 @@ import { listMembershipTypes } from '../../modules/membership-types/membership-t
 import { getCaption } from '../../modules/content/captions.service';
 import { listFellowshipTypes } from '../../modules/fellowships/fellowship-types.service';
 import { admins, fellowships, members, payments, settings } from '../schema';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createLocalDiskStorage } from '../../infra/storage/local-disk-storage';
+import { getResearchGrantForAdmin } from '../../modules/research-grants/research-grant-review.service';
+import { memberUploadFileOf } from '../../modules/uploads/uploads.service';
+import { researchGrants } from '../schema';
 import { describeSeed, seedDatabase } from './seed';
 
 let database: DatabaseHandle;
@@ -122,5 +129,24 @@ describe('seedDatabase', () => {
     expect(await listMembershipTypes(database.db)).toHaveLength(3);
     expect(await listFellowshipTypes(database.db)).toHaveLength(1);
     expect(await database.db.select().from(fellowships)).toHaveLength(3);
+  });
+
+  it('adds two research grant applications with their documents stored, one approved and granted', async () => {
+    const storage = createLocalDiskStorage(await mkdtemp(path.join(os.tmpdir(), 'osi-seed-')));
+    await seedDatabase(
+      database.db,
+      { seedAdmin: { email: 'chief@osi.example', password: undefined }, seedDemoData: true },
+      storage,
+    );
+    const grants = await database.db.select().from(researchGrants);
+    expect(grants.map((grant) => [grant.status, grant.isGranted]).sort()).toEqual([
+      ['approved', true],
+      ['pending', false],
+    ]);
+    const details = await getResearchGrantForAdmin(database.db, grants[0]!.id);
+    expect(details.grant.coPrincipalInvestigators).toHaveLength(1);
+    const key = details.grant.documentation.detailedBudget!.url.split('/').pop()!;
+    const stored = await memberUploadFileOf(database.db, key);
+    expect((await storage.stream(stored.storageKey))?.contentType).toBe('application/pdf');
   });
 });

@@ -15,12 +15,15 @@ import {
   memberExists,
   setReviewState,
 } from '../../modules/members/members.service';
+import type { Storage } from '../../infra/storage';
 import { seedDemoFellowships, seedFellowshipSettings } from './fellowships';
+import { seedDemoResearchGrants } from './research-grants';
 import { seedForumCategories } from '../../modules/forum/forum.service';
 import { seedCommunityDemo } from './community';
 import { demoMembers } from './members';
 import { demoMembershipTypes } from './membership-types';
 import { demoSiteSettings } from './site-settings';
+import { seedDemoContent } from './content';
 
 export interface SeedResult {
   admin?: { email: string; generatedPassword?: string };
@@ -31,6 +34,8 @@ export interface SeedResult {
 export const seedDatabase = async (
   db: Database,
   config: Pick<Config, 'seedAdmin' | 'seedDemoData'>,
+  /** Where demo documents are stored; without it, no demo research grants (they need files). */
+  storage?: Storage,
 ): Promise<SeedResult> =>
   db.transaction(async (tx) => {
     const result: SeedResult = {};
@@ -51,9 +56,20 @@ export const seedDatabase = async (
     await seedForumCategories(tx);
     const types = await seedMembershipTypes(tx);
     await seedFellowshipSettings(tx);
-    if (config.seedDemoData) result.demoMembers = await seedDemoMembers(tx, types);
+    if (config.seedDemoData) result.demoMembers = await seedDemoMembers(tx, types, storage);
     return result;
   });
+
+/** What a start and `npm run seed` put in place: the records, then the demo content and its images. */
+export const seedSite = async (
+  db: Database,
+  config: Pick<Config, 'seedAdmin' | 'seedDemoData'>,
+  storage: Storage,
+) => {
+  const result = await seedDatabase(db, config, storage);
+  if (config.seedDemoData) await seedDemoContent(db, storage);
+  return result;
+};
 
 export const describeSeed = (result: SeedResult) => {
   if (!result.admin && !result.demoMembers) return undefined;
@@ -89,7 +105,7 @@ const seedMembershipTypes = async (tx: Executor) => {
   return listMembershipTypes(tx);
 };
 
-const seedDemoMembers = async (tx: Executor, types: MembershipType[]) => {
+const seedDemoMembers = async (tx: Executor, types: MembershipType[], storage?: Storage) => {
   if (await memberExists.any(tx)) return undefined;
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
@@ -116,6 +132,7 @@ const seedDemoMembers = async (tx: Executor, types: MembershipType[]) => {
     created.push((await setReviewState(tx, member.id, status, comments ?? ''))!);
   }
   await seedDemoFellowships(tx, created);
+  if (storage) await seedDemoResearchGrants(tx, storage, created);
   await seedCommunityDemo(
     tx,
     created.filter((member) => member.status === 'approved').map((member) => member.id),

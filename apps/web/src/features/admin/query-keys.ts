@@ -23,4 +23,7 @@ export const adminKeys = {
   sms: () => [...adminKeys.all, 'sms'] as const,
   content: (collection: string, page: number, search: string) =>
     [...adminKeys.all, 'content', collection, { page, search }] as const,
+  researchGrants: (page: number) => [...adminKeys.all, 'research-grants', { page }] as const,
+  researchGrant: (id: string) => [...adminKeys.all, 'research-grant', id] as const,
+  roadmapDepartments: () => [...adminKeys.all, 'roadmap-departments'] as const,
 };

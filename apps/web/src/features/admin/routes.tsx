@@ -10,13 +10,6 @@ const fromBackOffice = (component: keyof typeof BackOffice) => ({
   lazy: { Component: async () => (await import('./back-office'))[component] },
 });
 
-/** Sidebar pages that later work builds; until then they say so inside the back office. */
-const notBuiltYet = [
-  adminPaths.researchGrantApplications,
-  adminPaths.researchGrantDetails,
-  adminPaths.researchBanner,
-];
-
 /**
  * The administrator back office: its sign-in, and its pages inside the admin layout, which
  * guards them. Not the public site's layout. Each router gets its own route objects.
@@ -55,7 +48,10 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.discussForumThread, ...fromBackOffice('DiscussThreadPage') },
       { path: paths.smsSend, ...fromBackOffice('SmsSendPage') },
       ...contentAreas.map(({ path }) => ({ path, ...fromBackOffice('ContentAreaPage') })),
-      ...notBuiltYet.map((path) => ({ path, ...fromBackOffice('NotBuiltYetPage') })),
+      { path: adminPaths.researchGrantApplications, ...fromBackOffice('ResearchGrantsPage') },
+      { path: adminPaths.researchGrantDetails, ...fromBackOffice('ResearchGrantDetailsPage') },
+      { path: adminPaths.researchBanner, ...fromBackOffice('ResearchBannerPage') },
+      { path: adminPaths.roadmapDepartments, ...fromBackOffice('RoadmapDepartmentsPage') },
     ],
   },
 ];

@@ -165,18 +165,6 @@ describe('admin layout', () => {
     expect(highlighted[0]).toHaveClass('bg-white');
   });
 
-  it('shows a not-found panel inside the back office for pages not built yet', async () => {
-    stubBackOffice();
-    await renderApp('/research-form-headers');
-    const main = within(await screen.findByRole('main'));
-    expect(await main.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    expect(main.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute(
-      'href',
-      '/adminhome',
-    );
-    expect(sidebar()).toBeInTheDocument();
-  });
-
   it('toggles the sidebar with the menu button; Escape and navigation close it', async () => {
     stubBackOffice();
     const { user, router } = await renderApp('/adminhome');

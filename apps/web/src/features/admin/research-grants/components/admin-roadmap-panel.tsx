@@ -1,0 +1,198 @@
+import {
+  roadmapApprovalStatuses,
+  roadmapMessages,
+  roadmapMonthsOf,
+  roadmapReviewSchema,
+  roadmapReviewStatuses,
+  type AdminRoadmapPart,
+  type RoadmapApproval,
+} from '@osi/shared';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { SelectInputField, TextareaInputField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { Badge } from '@/components/ui/badge';
+import { SelectField } from '@/components/ui/select-field';
+import { adminPaths } from '@/config/paths';
+import { RoadmapPartFiles } from '@/features/research-grants/components/roadmap-panel';
+import { serverMessage } from '@/lib/api-client';
+import { capitalise } from '@/utils/capitalise';
+import { useReviewRoadmap, useRoadmapApproval } from '../api/research-grants';
+
+/** One reviewer's verdict, changed as soon as it is chosen. */
+function ApprovalItem({
+  grantId,
+  part,
+  item,
+}: {
+  grantId: string;
+  part: 1 | 2;
+  item: RoadmapApproval;
+}) {
+  const approval = useRoadmapApproval(grantId);
+  return (
+    <SelectField
+      label={`${item.departmentName}: ${item.reviewer}`}
+      value={item.status}
+      disabled={approval.isPending}
+      onChange={(event) =>
+        approval.mutate(
+          {
+            part,
+            departmentId: item.departmentId,
+            reviewer: item.reviewer,
+            status: event.target.value as RoadmapApproval['status'],
+          },
+          {
+            onSuccess: ({ message }) => toast.success(message),
+            onError: (error) => toast.error(serverMessage(error, roadmapMessages.approvalFailed)),
+          },
+        )
+      }
+    >
+      {roadmapApprovalStatuses.map((status) => (
+        <option key={status} value={status}>
+          {capitalise(status)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The departments' sign-off of a part, and whether it is complete. */
+function DepartmentApprovals({ grantId, part }: { grantId: string; part: AdminRoadmapPart }) {
+  return (
+    <div className="grid gap-3 rounded-lg bg-slate-50 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 className="font-semibold text-slate-900">Departmental approvals</h4>
+        <Badge tone={part.allApproved ? 'green' : 'yellow'}>
+          {part.allApproved ? 'All approved' : 'Awaiting approvals'}
+        </Badge>
+      </div>
+      {part.approvals.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No departments are set up, so the committee decides alone.{' '}
+          <Link to={adminPaths.roadmapDepartments} className="text-brand-800 underline">
+            Set up departments
+          </Link>
+        </p>
+      ) : (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {part.approvals.map((item) => (
+              <ApprovalItem
+                key={`${item.departmentId}-${item.reviewer}`}
+                grantId={grantId}
+                part={part.part}
+                item={item}
+              />
+            ))}
+          </div>
+          {part.status !== 'pending' && (
+            <p className="text-sm text-slate-600">{roadmapMessages.decidedAlready}</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The committee's decision on a part: a reason is needed to approve or reject. */
+function PartReviewForm({
+  grantId,
+  part,
+  onDone,
+}: {
+  grantId: string;
+  part: AdminRoadmapPart;
+  onDone: () => void;
+}) {
+  const review = useReviewRoadmap(grantId);
+  const form = useZodForm(roadmapReviewSchema, {
+    defaultValues: { part: part.part, status: part.status, reason: part.reason },
+  });
+  const [status, reason] = useWatch({ control: form.control, name: ['status', 'reason'] });
+  const needsReason = status !== 'pending' && !reason?.trim();
+  return (
+    <Form
+      form={form}
+      className="grid gap-4"
+      successToast
+      onSubmit={(input) => review.mutateAsync(input)}
+      onSaved={onDone}
+      failureToast={(error, { onFields }) =>
+        onFields ? null : serverMessage(error, roadmapMessages.updateFailed)
+      }
+    >
+      <SelectInputField
+        name="status"
+        label="Status"
+        className="sm:max-w-xs"
+        onChange={() => form.setValue('reason', '')}
+      >
+        <option value="">Choose a status</option>
+        {roadmapReviewStatuses.map((value) => (
+          <option key={value} value={value}>
+            {capitalise(value)}
+          </option>
+        ))}
+      </SelectInputField>
+      <TextareaInputField
+        name="reason"
+        label="Reason"
+        required={status !== 'pending'}
+        hint="The applicant reads it with the decision."
+      />
+      <div>
+        <SubmitButton busyLabel="Updating…" disabled={!status || needsReason}>
+          Update
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** The Admin Roadmap Panel: each uploaded part, its files, the sign-off and the decision. */
+export function AdminRoadmapPanel({
+  grantId,
+  parts,
+  onDone,
+}: {
+  grantId: string;
+  parts: AdminRoadmapPart[];
+  onDone: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Admin Roadmap Panel
+      </h2>
+      {parts.length === 0 && <p className="text-slate-600">{roadmapMessages.noRoadmaps}</p>}
+      {parts.map((part) => (
+        <div
+          key={part.part}
+          role="group"
+          aria-label={`Months ${roadmapMonthsOf[part.part][0]} to ${roadmapMonthsOf[part.part][2]}`}
+          className="grid gap-4"
+        >
+          <RoadmapPartFiles part={part} />
+          <DepartmentApprovals grantId={grantId} part={part} />
+          <PartReviewForm
+            key={`${part.status}-${part.submittedAt}`}
+            grantId={grantId}
+            part={part}
+            onDone={onDone}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}

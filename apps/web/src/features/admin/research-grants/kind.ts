@@ -1,0 +1,15 @@
+import { researchGrantMessages } from '@osi/shared';
+import { adminPaths } from '@/config/paths';
+import type { ApplicationKind } from '../applications/application-kind';
+
+export const researchGrantApplications: ApplicationKind = {
+  resource: 'research-grants',
+  deleteQuestion: researchGrantMessages.deleteQuestion,
+  deleteFailed: {
+    noMessage: 'Error deleting Applications',
+    noAnswer: 'An error occurred while trying to delete the Grant Applications',
+  },
+  detailsPath: adminPaths.researchGrantDetails,
+  listPath: adminPaths.researchGrantApplications,
+  listName: 'the research grant applications',
+};
