@@ -48,6 +48,34 @@ const seededPages = [
   ],
   ['/youtube', 'Education Hub', ['Immediate implant placement: a live demonstration']],
   ['/podcast', 'Education Hub', ['Implant Talk 1: Where implantology in India is heading']],
+  ['/about-us', 'About the Society', ['Our vision', 'Our mission']],
+  ['/membership-benefits', 'Membership Benefits', ['Continuing education', 'Apply for membership']],
+  ['/gallery', 'Gallery', ['Opening ceremony', 'Outreach camp']],
+  ['/speaker-finder', 'Speaker Finder', ['Dr. Sanjay Gupta', 'Zygomatic implants']],
+  ['/decision-trees-checklists', 'Decision Trees and Checklists', ['Pre-surgical checklist']],
+  ['/fellows', 'Fellows of the Society', ['Dr. Meera Krishnan', 'Fellow 2025']],
+  [
+    '/events',
+    'Events',
+    ['Upcoming events', 'Past events', '1st National Conference of the Society'],
+  ],
+  [
+    '/events/2nd-national-conference-of-the-society',
+    '2nd National Conference of the Society',
+    ['NIMHANS Convention Centre, Bengaluru', 'Add to calendar (.ics)'],
+  ],
+  ['/study-club', 'Study Clubs', ['Mumbai Implant Study Club']],
+  [
+    '/study-club/bengaluru-implant-study-club',
+    'Bengaluru Implant Study Club',
+    ['Dr. Kavitha Rao', 'Second Saturday of every month'],
+  ],
+  ['/research-grant', 'Research Grants', ['Young Research Grant']],
+  [
+    '/research-grant/osi-research-grant',
+    'OSI Research Grant',
+    ['Who may apply', 'Apply for a grant'],
+  ],
 ] as const;
 
 const cards = (page: Page) => page.getByTestId('carousel-card');
@@ -139,6 +167,34 @@ test.describe('the public content pages', () => {
     await expect(
       page.locator('iframe[src*="youtube-nocookie.com/embed/M7lc1UVf-VE"]'),
     ).toBeAttached();
+  });
+
+  test('the gallery opens a photo in a lightbox that the keyboard moves through and closes', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    await page.getByRole('button', { name: 'Open photo: Opening ceremony' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Opening ceremony' });
+    await expect(lightbox).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await lightbox.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('dialog', { name: 'Hands-on session' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('an event page offers its dates as an .ics file for calendars', async ({ page }) => {
+    await page.goto('/events/2nd-national-conference-of-the-society');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('2nd-national-conference-of-the-society.ics');
+    const { readFile } = await import('node:fs/promises');
+    const ics = await readFile((await download.path())!, 'utf8');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261212');
+    expect(ics).toContain('DTEND;VALUE=DATE:20261215');
+    expect(ics).toContain('SUMMARY:2nd National Conference of the Society');
   });
 
   test('the legacy addresses lead to their current pages', async ({ page }) => {

@@ -21,12 +21,14 @@ describe('app shell', () => {
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
-  it.each(['/no-such-page', '/about-us', '/fellows'])(
+  it.each(['/no-such-page', '/no-such-page/anywhere', '/about-us/anything/else'])(
     'shows the not-found page for %s, inside the site layout',
     async (url) => {
       stubApi();
       renderApp(url);
-      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeVisible();
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
         'href',

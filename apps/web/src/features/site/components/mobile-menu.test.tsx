@@ -55,7 +55,7 @@ describe('mobile menu', () => {
     await user.click(menu.getByRole('link', { name: 'Our Committee' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/our-committee'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(isPageScrollLocked()).toBe(false);
   });
 
