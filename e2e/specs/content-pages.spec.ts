@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, uniqueWord } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { artifactsDir, screenshotPath } from '../support/environment';
+import { artifactsDir } from '../support/environment';
 import { failOnPageErrors } from '../support/page-errors';
 import { pathnameOf } from '../support/site-navigation';
 import { desktop, mobile } from '../support/viewports';
@@ -93,21 +93,19 @@ test.describe('the public content pages', () => {
   test.use({ storageState: signedOut });
 
   for (const viewport of [desktop, mobile]) {
-    test(`render their seeded content at ${viewport.width} px, accessibly`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      for (const [url, heading, texts] of seededPages) {
+    for (const [url, heading, texts] of seededPages) {
+      test(`${url} renders its seeded content at ${viewport.width} px, accessibly`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         for (const text of texts) {
           await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
         }
         await expectNoSeriousA11yViolations(page);
-      }
-      await page.screenshot({
-        path: screenshotPath(`press-${viewport.width}`),
-        fullPage: true,
       });
-    });
+    }
   }
 
   test('the press carousel shows 3 cards, 2 up to 1024 px and 1 up to 767 px, with arrows', async ({

@@ -333,7 +333,7 @@ type FellowValue = {
 
 /** /fellows: the fellows of the society, with their city, speciality and year. */
 export function FellowsPage() {
-  const fellows = useContentList('fellow', { pageSize: 200 });
+  const fellows = useContentList('fellow', { pageSize: 100 });
   return (
     <>
       <SectionBanner section="fellows-page" fallback="Fellows" />
