@@ -31,6 +31,11 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            // The back office's rich-text editor: only its pages load it.
+            {
+              name: 'editor',
+              test: /node_modules[\\/](@tiptap|prosemirror-[a-z]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it|punycode\.js|uc\.micro|mdurl|entities|linkify-it)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

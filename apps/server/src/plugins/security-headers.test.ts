@@ -39,7 +39,8 @@ describe('security headers', () => {
     expect([...policy.values()].flat().join(' ')).not.toContain('razorpay');
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
-    expect(policy.has('frame-src')).toBe(false);
+    // Only YouTube's privacy-enhanced player, which /youtube loads when a visitor presses play.
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com']);
   });
 
   it('lets Razorpay Checkout load, frame, call and show images with the Razorpay gateway', async () => {
@@ -58,6 +59,7 @@ describe('security headers', () => {
       ]);
       expect(policy.get('frame-src')).toEqual([
         "'self'",
+        'https://www.youtube-nocookie.com',
         'https://api.razorpay.com',
         'https://checkout.razorpay.com',
       ]);

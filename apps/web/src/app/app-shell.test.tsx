@@ -21,7 +21,7 @@ describe('app shell', () => {
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
-  it.each(['/no-such-page', '/about-us', '/fellows'])(
+  it.each(['/no-such-page', '/no-such-page/anywhere', '/about-us/anything/else'])(
     'shows the not-found page for %s, inside the site layout',
     async (url) => {
       stubApi();

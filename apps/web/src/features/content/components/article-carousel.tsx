@@ -57,7 +57,7 @@ export function ArticleCarousel({ articles, linkTo, label }: ArticleCarouselProp
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${articles.length}`}
               data-testid="carousel-card"
-              className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 min-[1025px]:basis-1/3"
+              className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 min-[64.0625rem]:basis-1/3"
             >
               <ArticleCard article={article} to={linkTo(article.slug!)} />
             </li>

@@ -6,3 +6,14 @@ export { ApplicationGuidelinesPage, FellowshipGuidelinesPage } from './guideline
 export { PodcastPage } from './podcast-page';
 export { PressArticlePage, PressListPage } from './press-pages';
 export { YoutubePage } from './youtube-page';
+export { EventPage, EventsPage } from './event-pages';
+export { ResearchGrantPage, ResearchGrantsPage } from './research-grant-pages';
+export {
+  AboutUsPage,
+  DecisionTreesPage,
+  FellowsPage,
+  GalleryPage,
+  MembershipBenefitsPage,
+  SpeakerFinderPage,
+} from './simple-pages';
+export { StudyClubPage, StudyClubsPage } from './study-club-pages';

@@ -13,7 +13,8 @@ type PodcastCardProps = {
   podcast: ContentItem<PodcastValue>;
   playing: boolean;
   onToggle: () => void;
-  onEnded: () => void;
+  /** Told, with the podcast's id, that its audio ended or could not play. */
+  onEnded: (id: string) => void;
 };
 
 /** A podcast with its cover, title, description and a play/pause button for its audio. */
@@ -22,9 +23,13 @@ function PodcastCard({ podcast, playing, onToggle, onEnded }: PodcastCardProps) 
   useEffect(() => {
     const element = audio.current;
     if (!element) return;
-    if (playing) void element.play().catch(onEnded);
-    else element.pause();
-  }, [playing, onEnded]);
+    // A play cut short by a pause (another podcast started) is not a failure.
+    if (playing) {
+      element.play().catch((error: unknown) => {
+        if (!(error instanceof DOMException && error.name === 'AbortError')) onEnded(podcast.id);
+      });
+    } else element.pause();
+  }, [playing, onEnded, podcast.id]);
   const { title, description, image, audioUrl } = podcast.value;
   return (
     <li className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row">
@@ -35,7 +40,7 @@ function PodcastCard({ podcast, playing, onToggle, onEnded }: PodcastCardProps) 
         <button
           type="button"
           onClick={onToggle}
-          aria-pressed={playing}
+          aria-label={`${playing ? 'Pause' : 'Play'} ${title}`}
           className={cn(
             'mt-auto inline-flex w-fit items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold',
             playing
@@ -49,13 +54,12 @@ function PodcastCard({ podcast, playing, onToggle, onEnded }: PodcastCardProps) 
             <Play aria-hidden="true" className="size-4" />
           )}
           {playing ? 'Pause' : 'Play'}
-          <span className="sr-only">: {title}</span>
         </button>
         <audio
           ref={audio}
           src={audioUrl}
           preload="none"
-          onEnded={onEnded}
+          onEnded={() => onEnded(podcast.id)}
           data-testid="podcast-audio"
         />
       </div>
@@ -68,7 +72,10 @@ export function PodcastPage() {
   const [page, setPage] = useState(1);
   const [playing, setPlaying] = useState<string | null>(null);
   const podcasts = useContentList('podcast', { page, pageSize: podcastsPerPage });
-  const stop = useRef(() => setPlaying(null)).current;
+  // Only the podcast playing stops the player when it ends or fails.
+  const stopIf = useRef((id: string) =>
+    setPlaying((current) => (current === id ? null : current)),
+  ).current;
   const totalPages = podcasts.data?.totalPages ?? 1;
   return (
     <>
@@ -89,7 +96,7 @@ export function PodcastPage() {
                   podcast={podcast}
                   playing={playing === podcast.id}
                   onToggle={() => setPlaying(playing === podcast.id ? null : podcast.id)}
-                  onEnded={stop}
+                  onEnded={stopIf}
                 />
               ))}
             </ul>

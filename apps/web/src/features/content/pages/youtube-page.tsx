@@ -8,6 +8,8 @@ import { SectionBanner } from '../components/content-banner';
 import { ContentList, ContentPageBody } from '../components/content-states';
 import { typedAll, type VideoValue } from '../content-types';
 
+const loadsOnPlay = 'Plays from YouTube when you press play';
+
 /**
  * A video that loads YouTube's player only when the visitor presses play (no request to YouTube
  * before that), from youtube-nocookie.com.
@@ -31,12 +33,12 @@ function ClickToLoadVideo({ video, large }: { video: ContentItem<VideoValue>; la
             type="button"
             onClick={() => setPlaying(true)}
             className="group absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-white"
-            aria-label={`Play video: ${video.value.title}`}
+            aria-label={`Play video: ${video.value.title}. ${loadsOnPlay}`}
           >
             <span className="rounded-full bg-white/90 p-4 text-brand-800 shadow-lg transition group-hover:scale-105">
               <Play aria-hidden="true" className={cn(large ? 'size-10' : 'size-7')} />
             </span>
-            <span className="text-xs text-brand-100">Plays from YouTube when you press play</span>
+            <span className="text-xs text-brand-100">{loadsOnPlay}</span>
           </button>
         )}
       </div>

@@ -168,8 +168,9 @@ describe('header dropdown keyboard use', () => {
     expect(groupButton('Tools')).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(inHeader().getByRole('link', { name: 'Gallery' }));
+    // The page's code loads before the address changes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
     expect(groupButton('Tools')).toHaveAttribute('aria-expanded', 'false');
-    expect(router.state.location.pathname).toBe('/gallery');
   });
 });
 

@@ -1,0 +1,45 @@
+import type { ContentImage as StoredImage } from '@osi/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ContentImage } from './content-image';
+
+type SummaryCardProps = {
+  title: string;
+  summary: string;
+  image?: StoredImage | null;
+  /** A line above the title: a date, a city. */
+  meta?: ReactNode;
+  to: string;
+  linkLabel: string;
+};
+
+/** A card that leads to an item's own page: image, a line about it, title, summary and link. */
+export function SummaryCard({ title, summary, image, meta, to, linkLabel }: SummaryCardProps) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      {image && (
+        <ContentImage
+          image={image}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-video w-full"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        {meta && <p className="text-sm font-medium text-brand-700">{meta}</p>}
+        <h3 className="mt-1 text-lg font-semibold text-slate-900">{title}</h3>
+        <p className="mt-2 text-sm text-slate-600">{summary}</p>
+        <Link
+          to={to}
+          aria-label={`${linkLabel}: ${title}`}
+          className="mt-auto pt-4 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {linkLabel}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
+}
