@@ -64,7 +64,11 @@ export const specNavigation: NavGroup[] = [
 ];
 
 /** Pages that send signed-out visitors to the login page instead. */
-export const membersOnlyPaths = ['/discussion-forums', '/apply-fellowship'];
+export const membersOnlyPaths = [
+  '/discussion-forums',
+  '/apply-fellowship',
+  '/research-grant-application',
+];
 
 export const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 
