@@ -92,7 +92,7 @@ const details = (overrides: Partial<AdminResearchGrantDetails> = {}) =>
 describe('research grant details', () => {
   it('shows the committee section, the investigators and the spec’s text without co-investigators', async () => {
     stubAdminApi({ [`GET ${detailsApi}`]: () => jsonResponse(details()) });
-    renderApp(detailsUrl);
+    await renderApp(detailsUrl);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Meera Iyer' })).toBeVisible();
     const committee = within(screen.getByRole('region', { name: 'Committee Section' }));
     expect(committee.getByText('2025–26')).toBeVisible();
@@ -108,12 +108,14 @@ describe('research grant details', () => {
       [`GET ${detailsApi}`]: () =>
         errorResponse(404, 'not_found', researchGrantMessages.adminNotFound),
     });
-    renderApp(detailsUrl);
+    await renderApp(detailsUrl);
     expect(await screen.findByText(researchGrantMessages.adminNotFound)).toBeVisible();
   });
 
   it('wants a reason before a part is rejected, sends it, and says so', async () => {
-    const review = vi.fn(() => jsonResponse({ message: roadmapMessages.updated('rejected') }));
+    const review = vi.fn((_init?: RequestInit) =>
+      jsonResponse({ message: roadmapMessages.updated('rejected') }),
+    );
     stubAdminApi({
       [`GET ${detailsApi}`]: () => jsonResponse(details()),
       [`PATCH ${detailsApi}/roadmap`]: review,
@@ -127,7 +129,7 @@ describe('research grant details', () => {
           totalIsCapped: false,
         }),
     });
-    const { user } = renderApp(detailsUrl);
+    const { user } = await renderApp(detailsUrl);
     const part = within(await screen.findByRole('group', { name: 'Months 1 to 3' }));
     const update = part.getByRole('button', { name: 'Update' });
     expect(update).toBeEnabled();
@@ -137,7 +139,7 @@ describe('research grant details', () => {
     expect(update).toBeEnabled();
     await user.click(update);
     expect(await screen.findByText('Roadmap updated to rejected state successfully')).toBeVisible();
-    expect(JSON.parse(review.mock.calls[0]![0]!.body as string)).toEqual({
+    expect(JSON.parse(String(review.mock.calls[0]![0]!.body))).toEqual({
       part: 1,
       status: 'rejected',
       reason: 'Month 2 lacks the consumables.',
@@ -149,7 +151,7 @@ describe('research grant details', () => {
       [`GET ${detailsApi}`]: () => jsonResponse(details()),
       [`PUT ${detailsApi}/access`]: () => errorResponse(500, 'internal', 'Boom'),
     });
-    const { user } = renderApp(detailsUrl);
+    const { user } = await renderApp(detailsUrl);
     const access = within(await screen.findByRole('region', { name: 'Grant Access' }));
     expect(access.getByText(researchGrantMessages.accessGranted)).toBeVisible();
     await user.click(access.getByRole('button', { name: 'Revoke Access' }));
