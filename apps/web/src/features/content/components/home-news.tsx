@@ -1,26 +1,18 @@
-import { generatePath, Link } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { useContentList, useSection } from '../api/content';
 import { ContentImage } from './content-image';
+import { EventCards } from './event-cards';
 import { RichText } from './rich-text';
 import { CardGrid, SummaryCard } from './summary-card';
 import { typedAll, type ArticleValue } from '../content-types';
 import type { ContentImage as StoredImage } from '@osi/shared';
-import { formatDays } from '../utils/calendar';
 
 type HomeValue = {
   introHeading: string;
   introBody: string;
   heroImage: StoredImage | null;
-};
-type EventCardValue = {
-  title: string;
-  startDate: string;
-  endDate: string;
-  city: string;
-  summary: string;
-  image: StoredImage | null;
 };
 
 /**
@@ -62,19 +54,7 @@ export function HomeNews() {
                 All events
               </Link>
             </div>
-            <CardGrid>
-              {typedAll<EventCardValue>(events.data!.items).map((event) => (
-                <SummaryCard
-                  key={event.id}
-                  title={event.value.title}
-                  summary={event.value.summary}
-                  image={event.value.image}
-                  meta={`${formatDays(event.value.startDate, event.value.endDate)} · ${event.value.city}`}
-                  to={generatePath(paths.eventDetail, { slug: event.slug! })}
-                  linkLabel="Event details"
-                />
-              ))}
-            </CardGrid>
+            <EventCards events={events.data!.items} />
           </section>
         )}
         {shortName && (press.data?.items.length ?? 0) > 0 && (
