@@ -14,6 +14,11 @@ const signedOut = { cookies: [], origins: [] };
 /** Each specified page with its address and what the demo seed shows on it. */
 const seededPages = [
   [
+    '/',
+    'Advancing dental implantology in India',
+    ['A society of implantologists, by implantologists', 'Upcoming events', 'In the press'],
+  ],
+  [
     '/our-committee',
     'Our Committee',
     ['Office Bearers', 'Dr. Rajesh Kumar', 'Executive Committee'],

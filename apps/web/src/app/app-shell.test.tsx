@@ -14,7 +14,8 @@ describe('app shell', () => {
     const footer = within(screen.getByRole('contentinfo'));
     await user.click(footer.getByRole('link', { name: 'Gallery' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    // The scroll follows the new page's render (its code loads first).
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
 
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/events');

@@ -1,30 +1,13 @@
-import type { ContentImage as StoredImage } from '@osi/shared';
 import { CalendarPlus } from 'lucide-react';
-import { generatePath, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useContentList } from '../api/content';
 import { SectionBanner } from '../components/content-banner';
 import { ContentList, ContentPageBody } from '../components/content-states';
 import { ItemDetailPage } from '../components/item-detail-page';
-import { CardGrid, SummaryCard } from '../components/summary-card';
-import { typedAll } from '../content-types';
+import { EventCards, eventPath, type EventValue } from '../components/event-cards';
 import { formatDays, icsFor } from '../utils/calendar';
-
-type EventValue = {
-  title: string;
-  startDate: string;
-  endDate: string;
-  time: string;
-  venue: string;
-  city: string;
-  image: StoredImage | null;
-  summary: string;
-  body: string;
-  registrationUrl: string;
-};
-
-const eventPath = (slug: string) => generatePath(paths.eventDetail, { slug });
 
 function EventList({ when, title }: { when: 'upcoming' | 'past'; title: string }) {
   const events = useContentList('event', { when, pageSize: 50 });
@@ -37,21 +20,7 @@ function EventList({ when, title }: { when: 'upcoming' | 'past'; title: string }
         query={events}
         empty={when === 'upcoming' ? 'New events will be announced here.' : 'No past events yet.'}
       >
-        {(items) => (
-          <CardGrid>
-            {typedAll<EventValue>(items).map((event) => (
-              <SummaryCard
-                key={event.id}
-                title={event.value.title}
-                summary={event.value.summary}
-                image={event.value.image}
-                meta={`${formatDays(event.value.startDate, event.value.endDate)} · ${event.value.city}`}
-                to={eventPath(event.slug!)}
-                linkLabel="Event details"
-              />
-            ))}
-          </CardGrid>
-        )}
+        {(items) => <EventCards events={items} />}
       </ContentList>
     </section>
   );

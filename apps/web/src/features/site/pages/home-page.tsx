@@ -1,3 +1,4 @@
+import { HomeNews } from '@/features/content/components/home-news';
 import { HomeHero } from '../components/home-hero';
 import { HomeJoin } from '../components/home-join';
 import { HomeOfferings } from '../components/home-offerings';
@@ -9,6 +10,7 @@ export function HomePage() {
       <PageTitle />
       <HomeHero />
       <HomeOfferings />
+      <HomeNews />
       <HomeJoin />
     </>
   );

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSiteSettings } from '@/features/site/api/get-site-settings';
+import { useContentList, useSection } from '../api/content';
+import { ContentImage } from './content-image';
+import { EventCards } from './event-cards';
+import { RichText } from './rich-text';
+import { CardGrid, SummaryCard } from './summary-card';
+import { typedAll, type ArticleValue } from '../content-types';
+import type { ContentImage as StoredImage } from '@osi/shared';
+
+type HomeValue = {
+  introHeading: string;
+  introBody: string;
+  heroImage: StoredImage | null;
+};
+
+/**
+ * The home page's part written in the back office (the Homepage record), then the latest press
+ * articles and the next events; below the fold, so it never shifts what shows first.
+ */
+export function HomeNews() {
+  const home = useSection('home');
+  const press = useContentList('press', { pageSize: 3 });
+  const events = useContentList('event', { when: 'upcoming', pageSize: 3 });
+  const settings = useSiteSettings();
+  const value = home.data?.value as HomeValue | null | undefined;
+  const shortName = settings.data?.shortName;
+  return (
+    <div className="bg-slate-50 px-4 py-16 sm:px-6">
+      <div className="mx-auto grid max-w-7xl gap-16">
+        {value && (
+          <section aria-labelledby="home-intro" className="grid items-center gap-10 lg:grid-cols-2">
+            <div>
+              <h2 id="home-intro" className="text-3xl font-bold tracking-tight text-slate-900">
+                {value.introHeading}
+              </h2>
+              <RichText html={value.introBody} className="mt-2" />
+            </div>
+            <ContentImage
+              image={value.heroImage}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="aspect-video w-full rounded-2xl"
+            />
+          </section>
+        )}
+        {(events.data?.items.length ?? 0) > 0 && (
+          <section aria-labelledby="home-events">
+            <div className="mb-6 flex items-end justify-between gap-4">
+              <h2 id="home-events" className="text-3xl font-bold tracking-tight text-slate-900">
+                Upcoming events
+              </h2>
+              <Link to={paths.events} className="font-semibold text-brand-700 hover:underline">
+                All events
+              </Link>
+            </div>
+            <EventCards events={events.data!.items} />
+          </section>
+        )}
+        {shortName && (press.data?.items.length ?? 0) > 0 && (
+          <section aria-labelledby="home-press">
+            <div className="mb-6 flex items-end justify-between gap-4">
+              <h2 id="home-press" className="text-3xl font-bold tracking-tight text-slate-900">
+                In the press
+              </h2>
+              <Link
+                to={paths.pressList(shortName)}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                All press articles
+              </Link>
+            </div>
+            <CardGrid>
+              {typedAll<ArticleValue>(press.data!.items).map((article) => (
+                <SummaryCard
+                  key={article.id}
+                  title={article.value.title}
+                  summary={article.value.summary}
+                  image={article.value.image}
+                  meta={article.value.category}
+                  to={paths.pressArticle(shortName, article.slug!)}
+                  linkLabel="Learn More"
+                />
+              ))}
+            </CardGrid>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
