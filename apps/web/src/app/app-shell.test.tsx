@@ -27,7 +27,9 @@ describe('app shell', () => {
     async (url) => {
       stubApi();
       await renderApp(url);
-      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeVisible();
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
         'href',
