@@ -24,9 +24,8 @@ const page = (load: () => Promise<ComponentType>) => ({
 });
 
 /**
- * Every route of the site. Routes of the route table that are not built yet fall through to
- * the not-found page. A router changes its route objects as it loads them, so each router
- * gets its own.
+ * Every route of the site; any other address shows the not-found page. A router changes its
+ * route objects as it loads them, so each router gets its own.
  */
 export const createRoutes = (): RouteObject[] => [
   {
