@@ -270,7 +270,7 @@ describe('the back office', () => {
     expect(events[1]!.before).toMatchObject({ value: { name: 'Dr. Asha Rao' } });
   });
 
-  it('lists events upcoming soonest first and past latest first', async () => {
+  it('lists upcoming events nearest date first and past events most recent first', async () => {
     const eventFields = contentCollections.find((c) => c.name === 'event')!.fields;
     for (const [title, startDate] of [
       ['Past congress', '2001-01-10'],
