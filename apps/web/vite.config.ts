@@ -6,44 +6,50 @@ import { compression } from 'vite-plugin-compression2';
 
 const apiServer = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (`dist`), and with `--ssr` the server's renderer of the public pages
+ * (`dist-server`, outside what the server hands out as files).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // The server sends these .br and .gz copies when the browser accepts them (plugins/web.ts).
-    compression({
-      include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/,
-      algorithms: ['brotliCompress', 'gzip'],
-      skipIfLargerOrEqual: true,
-    }),
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|html|svg|json|txt|xml|webmanifest)$/,
+        algorithms: ['brotliCompress', 'gzip'],
+        skipIfLargerOrEqual: true,
+      }),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: {
-    rolldownOptions: {
-      output: {
-        // Modules run in source order whatever chunk they land in: lib/zod-config must run
-        // before the first schema of @osi/shared is built, whichever chunk holds shared.
-        strictExecutionOrder: true,
-        // Libraries change less often than our code: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        rolldownOptions: {
+          output: {
+            // Modules run in source order whatever chunk they land in: lib/zod-config must run
+            // before the first schema of @osi/shared is built, whichever chunk holds shared.
+            strictExecutionOrder: true,
+            // Libraries change less often than our code: separate chunks stay cached across releases.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                },
+                // The back office's rich-text editor: only its pages load it.
+                {
+                  name: 'editor',
+                  test: /node_modules[\\/](@tiptap|prosemirror-[a-z]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it|punycode\.js|uc\.micro|mdurl|entities|linkify-it)[\\/]/,
+                },
+              ],
             },
-            // The back office's rich-text editor: only its pages load it.
-            {
-              name: 'editor',
-              test: /node_modules[\\/](@tiptap|prosemirror-[a-z]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it|punycode\.js|uc\.micro|mdurl|entities|linkify-it)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': apiServer, '/uploads': apiServer },
   },
-});
+}));
