@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const output = path.join(root, 'apps/web/dist/index.html');
+const output = path.join(root, 'apps/web/dist-server/entry-server.js');
 const inputs = [
   'apps/web/src',
   'apps/web/index.html',

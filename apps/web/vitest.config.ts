@@ -2,7 +2,7 @@ import { defineProject, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test', isSsrBuild: false }),
   defineProject({
     // Resolve packages as the browser build does; otherwise react-router and react-router/dom
     // load different copies (CommonJS and ESM) and the router context is lost.

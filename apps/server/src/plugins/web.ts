@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import staticFiles from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler';
+import { loadPageRenderer } from './page-renderer';
 
 /** Search engines may read the public site; the signed-in areas and the API are not for them. */
 const robotsTxt = [
@@ -16,8 +17,8 @@ const robotsTxt = [
 ].join('\n');
 
 /**
- * Serves the built web app: real files by path, and index.html for every other page route so
- * the browser router can take it. The build leaves a .br and a .gz beside each file, sent when
+ * Serves the built web app: real files by path; public pages drawn on the server (see
+ * page-renderer.ts); index.html for every other page route so the browser router can take it. The build leaves a .br and a .gz beside each file, sent when
  * the browser accepts them. Unknown /api paths stay JSON 404s.
  */
 export const webPlugin = fp(
@@ -47,9 +48,25 @@ export const webPlugin = fp(
       app.log.warn({ root }, 'web app is not built; only the API is served');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    const renderPage = hasBuild ? await loadPageRenderer(app, root) : undefined;
+    const rendered = (request: FastifyRequest) =>
+      renderPage?.(request).catch((error: unknown) => {
+        request.log.error({ err: error }, 'server rendering failed; the browser draws the page');
+        return undefined;
+      });
+
+    app.setNotFoundHandler(async (request, reply) => {
       const isPage = ['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/api/');
       if (hasBuild && isPage) {
+        const page = await rendered(request);
+        if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+        if (page?.kind === 'page') {
+          return reply
+            .status(page.status)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(page.html);
+        }
         return reply
           .header('cache-control', 'no-cache')
           .sendFile('index.html', { cacheControl: false });

@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
-import { Navigate, useParams, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 
 type LazyPage = (load: () => Promise<ComponentType>) => Omit<NonIndexRouteObject, 'children'>;
 
 const content = () => import('@/features/content/pages');
 
-/** The route table's old addresses lead to their current pages. */
-function LegacyBlogPost() {
-  const { slug = '' } = useParams();
-  return <Navigate to={`/blog/${encodeURIComponent(slug)}`} replace />;
-}
+/** One of the route table's old addresses: it leads to its current page, on the server too. */
+const moved = (path: string, to: (params: Record<string, string | undefined>) => string) => ({
+  path,
+  loader: ({ params }: { params: Record<string, string | undefined> }) => redirect(to(params), 301),
+});
 
 /** The public content pages (issue 9), each from the content system. */
 export const createContentRoutes = (page: LazyPage): RouteObject[] => [
@@ -43,8 +43,8 @@ export const createContentRoutes = (page: LazyPage): RouteObject[] => [
   { path: paths.researchGrantDetail, ...page(async () => (await content()).ResearchGrantPage) },
   { path: '/:pressPath', ...page(async () => (await content()).PressListPage) },
   { path: '/:pressPath/:slug', ...page(async () => (await content()).PressArticlePage) },
-  { path: paths.blogs, element: <Navigate to={paths.blog} replace /> },
-  { path: paths.blog1, element: <Navigate to={paths.blog} replace /> },
-  { path: paths.blog1Post, Component: LegacyBlogPost },
-  { path: paths.eventDetailPage, element: <Navigate to={paths.events} replace /> },
+  moved(paths.blogs, () => paths.blog),
+  moved(paths.blog1, () => paths.blog),
+  moved(paths.blog1Post, ({ slug = '' }) => `/blog/${encodeURIComponent(slug)}`),
+  moved(paths.eventDetailPage, () => paths.events),
 ];

@@ -23,6 +23,16 @@ const page = (load: () => Promise<ComponentType>) => ({
   HydrateFallback: PageLoading,
 });
 
+/** The public pages the server draws as HTML; the member area and back office draw in the browser. */
+const serverRendered = <R extends RouteObject>(route: R): R => ({
+  ...route,
+  handle: { serverRendered: true },
+});
+
+export const isServerRendered = (matches: { route: RouteObject }[]) =>
+  (matches.at(-1)?.route.handle as { serverRendered?: boolean } | undefined)?.serverRendered ===
+  true;
+
 /**
  * Every route of the site; any other address shows the not-found page. A router changes its
  * route objects as it loads them, so each router gets its own.
@@ -32,14 +42,14 @@ export const createRoutes = (): RouteObject[] => [
     Component: SiteLayout,
     ErrorBoundary: ErrorPage,
     children: [
-      {
+      serverRendered({
         index: true,
         ...page(async () => (await import('@/features/site/pages/home-page')).HomePage),
-      },
+      }),
       ...createMemberRoutes(page),
       ...createCommunityRoutes(page),
-      ...createContentRoutes(page),
-      { path: '*', Component: NotFoundPage },
+      ...createContentRoutes(page).map(serverRendered),
+      serverRendered({ path: '*', Component: NotFoundPage }),
     ],
   },
   ...createAdminRoutes(),

@@ -75,6 +75,13 @@ export const parseSuccess = <S extends z.ZodType>(
   return parsed.data;
 };
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Where API calls go: the browser's fetch, or the server's own API when it renders a page. */
+export const setApiFetch = (fetchApi: typeof fetch) => {
+  send = fetchApi;
+};
+
 const clientMadeCodes = new Set(['network_error', 'http_error', 'invalid_response', 'timeout']);
 
 /** The server's own message about a failed call, or `fallback` when the server sent none. */
@@ -92,7 +99,7 @@ const request = async <S extends z.ZodType | undefined = undefined>({
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await send(`/api${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -5,25 +5,13 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
+import { untilRouterState } from '@/app/router-state';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
-type RouterState = MemoryRouter['state'];
-
-/** Resolves once the router's state passes `reached`, however long loading its code takes. */
-const untilState = (router: MemoryRouter, reached: (state: RouterState) => boolean) =>
-  new Promise<void>((resolve) => {
-    if (reached(router.state)) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!reached(state)) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-
 /** Resolves once the router has arrived at `pathname` and loaded its page. */
 export const arrivedAt = (router: MemoryRouter, pathname: string) =>
-  untilState(
+  untilRouterState(
     router,
     (state) => state.location.pathname === pathname && state.navigation.state === 'idle',
   );
@@ -34,7 +22,7 @@ export const arrivedAt = (router: MemoryRouter, pathname: string) =>
  */
 export const renderApp = async (url = '/') => {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
-  await untilState(router, (state) => state.initialized);
+  await untilRouterState(router, (state) => state.initialized);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -47,6 +47,8 @@ export function ArticlePage({
     <>
       <Banner
         title={value?.title ?? (typeof caption === 'string' ? caption : fallbackBanner)}
+        description={value?.summary}
+        image={value?.image}
         pending={article.isPending}
       />
       <ContentPageBody>

@@ -1,16 +1,23 @@
-import type { ContentSectionName } from '@osi/shared';
+import type { ContentImage, ContentSectionName } from '@osi/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageTitle } from '@/features/site/components/page-title';
 import { useSection } from '../api/content';
 
-/** The gradient banner at the top of a content page: its heading, and a line under it. */
+/**
+ * The gradient banner at the top of a content page: its heading, and a line under it. The line
+ * (or `description`) and `image` describe the page to search engines and shared links.
+ */
 export function Banner({
   title,
   lead,
+  description,
+  image,
   pending = false,
 }: {
   title: string;
   lead?: string | undefined;
+  description?: string | undefined;
+  image?: ContentImage | null | undefined;
   pending?: boolean;
 }) {
   return (
@@ -20,7 +27,7 @@ export function Banner({
           <Skeleton tone="dark" className="h-10 w-2/3" />
         ) : (
           <>
-            <PageTitle title={title} />
+            <PageTitle title={title} description={description ?? lead} image={image} />
             <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
               {title}
             </h1>

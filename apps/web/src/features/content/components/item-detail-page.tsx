@@ -35,7 +35,12 @@ export function ItemDetailPage({ collection, slug, back, detail }: ItemDetailPag
   const shown = item.data ? detail(item.data.value) : undefined;
   return (
     <>
-      <Banner title={shown?.title ?? ''} lead={shown?.summary} pending={item.isPending} />
+      <Banner
+        title={shown?.title ?? ''}
+        lead={shown?.summary}
+        image={shown?.image}
+        pending={item.isPending}
+      />
       <ContentPageBody>
         <Link
           to={back.to}

@@ -10,7 +10,7 @@ export function NotFoundPage() {
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      <PageTitle title="Page not found" />
+      <PageTitle title="Page not found" notFound />
       <p className="text-7xl font-bold text-brand-600 sm:text-8xl" aria-hidden="true">
         404
       </p>

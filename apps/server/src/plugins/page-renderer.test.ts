@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+
+let app: TestApp;
+let build: string;
+
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+
+/**
+ * A built renderer honouring the web app's contract (apps/web/src/entry-server.tsx): it draws
+ * `/drawn` from what the API answers in-process, redirects `/old`, leaves `/member` to the
+ * browser and fails on `/broken`.
+ */
+const rendererModule = `
+export const createPageRenderer = ({ fetchApi, origin }) => async (url) => {
+  if (url === '/old') return { kind: 'redirect', status: 301, location: '/new' };
+  if (url === '/member') return { kind: 'client' };
+  if (url === '/broken') throw new Error('the page could not be drawn');
+  const health = await (await fetchApi('/api/health')).json();
+  return {
+    kind: 'page',
+    status: url === '/missing' ? 404 : 200,
+    head: '<title>Drawn $& page</title><meta property="og:url" content="' + origin + url + '"/>',
+    body: '<div id="root"><h1>API says ' + health.status + '</h1></div>',
+  };
+};
+`;
+
+beforeAll(async () => {
+  build = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-web-build-'));
+  await fs.mkdir(path.join(build, 'dist'));
+  await fs.mkdir(path.join(build, 'dist-server'));
+  await fs.writeFile(path.join(build, 'dist', 'index.html'), indexHtml);
+  await fs.writeFile(path.join(build, 'dist-server', 'entry-server.js'), rendererModule);
+  app = await createTestApp({ webDistDir: path.join(build, 'dist') });
+});
+afterAll(async () => {
+  await app.close();
+  await fs.rm(build, { recursive: true, force: true });
+});
+
+describe('public pages drawn on the server', () => {
+  it('sends the drawn page inside the built index.html, its head tags in the head', async () => {
+    const response = await app.inject({ method: 'GET', url: '/drawn' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      `<title>Drawn $& page</title><meta property="og:url" content="${app.config.publicUrl}/drawn"/></head>`,
+    );
+    expect(response.body).toContain('<div id="root"><h1>API says ok</h1></div></body>');
+    expect(response.body).toContain('<script type="module" src="/assets/app.js"></script>');
+  });
+
+  it('keeps the status the page was drawn with', async () => {
+    const response = await app.inject({ method: 'GET', url: '/missing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>API says ok</h1>');
+  });
+
+  it('redirects where the page says it has moved', async () => {
+    const response = await app.inject({ method: 'GET', url: '/old' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/new');
+  });
+
+  it.each(['/member', '/broken'])(
+    'sends the plain index.html for %s, for the browser to draw',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+});

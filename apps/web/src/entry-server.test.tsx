@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { startApp } from './app/app';
+import { createPageRenderer } from './entry-server';
+import { setApiFetch } from './lib/api-client';
+import { onePage } from './testing/fixtures';
+import { errorResponse, jsonResponse, stubApi } from './testing/stub-api';
+
+const article = {
+  id: '7f1d2c3b-4a5e-4f60-8a71-92b3c4d5e6f7',
+  slug: 'implant-week',
+  publishedAt: '2026-11-01T10:00:00.000Z',
+  value: {
+    title: 'Implant week </script><b>in Bengaluru</b>',
+    image: {
+      id: `img_${'a'.repeat(32)}`,
+      width: 1600,
+      height: 900,
+      widths: [400, 800, 1600],
+      alt: 'Delegates at the congress',
+    },
+    category: 'Congress',
+    summary: 'Five days of hands-on courses & lectures.',
+    body: '<p>The week opened with a live surgery.</p>',
+  },
+};
+
+const stubPressApi = () =>
+  stubApi({
+    'GET /api/content/sections/press-page': () => jsonResponse({ name: 'press-page', value: null }),
+    'GET /api/content/press/implant-week': () => jsonResponse(article),
+    'GET /api/content/press/gone': () => errorResponse(404, 'not_found', 'No such article.'),
+    'GET /api/content/press': () => jsonResponse(onePage([article], 5)),
+    'GET /api/content/press/categories': () => jsonResponse([{ name: 'Congress', count: 1 }]),
+  });
+
+const renderer = (fetchApi: typeof fetch) =>
+  createPageRenderer({ fetchApi, origin: 'https://osi.example.org' });
+
+describe('drawing public pages on the server', () => {
+  it('draws a press article with its title, description and share image in the head', async () => {
+    const render = renderer(stubPressApi());
+    const page = await render('/osi-press/implant-week');
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+
+    expect(page.status).toBe(200);
+    expect(page.head).toContain(
+      '<title>Implant week &lt;/script&gt;&lt;b&gt;in Bengaluru&lt;/b&gt; · Oral Implantology Society of India</title>',
+    );
+    expect(page.head).toContain(
+      '<meta name="description" content="Five days of hands-on courses &amp; lectures."/>',
+    );
+    expect(page.head).toContain(
+      `<meta property="og:image" content="https://osi.example.org/uploads/public/content/img_${'a'.repeat(32)}-1600.webp"/>`,
+    );
+    expect(page.body).toContain('The week opened with a live surgery.');
+    // The data handed to the browser cannot end its script element early.
+    const state = /<script type="application\/json" id="server-state">(.*)<\/script>$/s.exec(
+      page.body,
+    );
+    expect(state?.[1]).not.toContain('</script>');
+    expect(state?.[1]).toContain('Implant week \\u003c/script>');
+  });
+
+  it('answers 404 with the not-found page for an article that does not exist', async () => {
+    const page = await renderer(stubPressApi())('/osi-press/gone');
+    expect(page).toMatchObject({ kind: 'page', status: 404 });
+    if (page.kind !== 'page') return;
+    expect(page.head).toContain('<meta name="robots" content="noindex"/>');
+    expect(page.body).toContain('Page not found');
+  });
+
+  it('sends the route table’s old addresses on with a permanent redirect', async () => {
+    const render = renderer(stubPressApi());
+    expect(await render('/blog1/first-post')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/blog/first-post',
+    });
+    expect(await render('/blogs')).toEqual({ kind: 'redirect', status: 301, location: '/blog' });
+  });
+
+  it('leaves the member area and the back office to the browser', async () => {
+    const render = renderer(stubPressApi());
+    expect(await render('/member-login')).toEqual({ kind: 'client' });
+    expect(await render('/adminhome')).toEqual({ kind: 'client' });
+  });
+
+  it('never asks for who is signed in: the page is the same for every visitor', async () => {
+    const fetchApi = stubPressApi();
+    await renderer(fetchApi)('/osi-press/implant-week');
+    const asked = fetchApi.mock.calls.map(([url]) => String(url));
+    expect(asked).toContain('/api/content/press/implant-week');
+    expect(asked).not.toContain('/api/session');
+  });
+});
+
+describe('taking over a page drawn on the server', () => {
+  it('hydrates the server’s markup in place, without asking again for its data', async () => {
+    const page = await renderer(stubPressApi())('/osi-press/implant-week');
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    window.history.replaceState(null, '', '/osi-press/implant-week');
+    document.body.innerHTML = page.body;
+    const root = document.getElementById('root')!;
+    const drawnHeading = root.querySelector('h1');
+    const consoleError = vi.spyOn(console, 'error');
+    const fetchInBrowser = stubPressApi();
+    // The renderer and the browser app share this test's module: back to the browser's fetch.
+    setApiFetch((input, init) => fetch(input, init));
+
+    await startApp(root);
+
+    await waitFor(() =>
+      expect(fetchInBrowser).toHaveBeenCalledWith('/api/session', expect.anything()),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toBe(drawnHeading);
+    const askedAgain = fetchInBrowser.mock.calls.filter(([url]) =>
+      String(url).startsWith('/api/content/'),
+    );
+    expect(askedAgain).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
