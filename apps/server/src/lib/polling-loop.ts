@@ -1,11 +1,14 @@
 /**
- * Runs `run` every `intervalMs`, one run at a time, until stopped. `stop()` waits for the run in
- * progress, which can read `closing` to finish early; call it before the database closes.
+ * Runs `run` every `intervalMs`, one run at a time, until stopped; `nudge()` asks for a run now.
+ * `stop()` waits for the run in progress, which can read `closing` to finish early; call it
+ * before the database closes.
  */
 export class PollingLoop {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = true;
+  /** A nudge came during a run: run again as soon as it ends. */
+  private again = false;
   /** Set by stop(): the run in progress should finish what it holds and take nothing new. */
   closing = false;
 
@@ -18,7 +21,14 @@ export class PollingLoop {
   start() {
     this.stopped = false;
     this.closing = false;
-    this.schedule();
+    this.schedule(this.intervalMs);
+  }
+
+  /** Runs now instead of at the next interval, or right after the run in progress. */
+  nudge() {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
   }
 
   async stop() {
@@ -28,12 +38,18 @@ export class PollingLoop {
     await this.running;
   }
 
-  private schedule() {
+  private schedule(delayMs: number) {
     if (this.stopped) return;
+    clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.running = this.run()
         .catch(this.onError)
-        .finally(() => this.schedule());
-    }, this.intervalMs);
+        .finally(() => {
+          this.running = undefined;
+          const next = this.again ? 0 : this.intervalMs;
+          this.again = false;
+          this.schedule(next);
+        });
+    }, delayMs);
   }
 }

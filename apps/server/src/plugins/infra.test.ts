@@ -38,6 +38,25 @@ describe('infra plugin', () => {
     }
   });
 
+  it('sends the mail a request queued as soon as it has answered, not at the next poll', async () => {
+    const app = await createInfraTestApp({
+      config: { smtpUrl: sink.url },
+      infra: { outboxPollIntervalMs: 60 * 60_000 },
+    });
+    try {
+      await app.ready();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/registration/verification-code',
+        payload: { email: 'at-once@example.org' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await sink.waitFor('at-once@example.org', 3000)).subject).toMatch(/\d{6}/);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('uses the transport and storage handed to it instead of the settings', async () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-override-'));
     const storage = createLocalDiskStorage(root);

@@ -48,6 +48,11 @@ export const infraPlugin = fp(
 
     if (sender) {
       app.addHook('onReady', async () => sender.start());
+      // A request that changed something may have queued mail: its transaction has committed by
+      // the time the response is sent, so the mail goes out now rather than at the next poll.
+      app.addHook('onResponse', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') sender.nudge();
+      });
       // preClose: before the database closes (server.ts closes it in an onClose hook).
       app.addHook('preClose', async () => sender.stop());
     } else {

@@ -78,6 +78,11 @@ export class OutboxSender {
     this.loop.start();
   }
 
+  /** Sends what is due now rather than at the next poll: called once a request has enqueued mail. */
+  nudge() {
+    this.loop.nudge();
+  }
+
   /**
    * Stops polling and waits for the sends in progress to finish and be recorded, so a message
    * sent just before shutdown is not sent again after the restart. Call it before the database
