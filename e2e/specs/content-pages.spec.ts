@@ -5,83 +5,12 @@ import { test, uniqueWord } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { artifactsDir } from '../support/environment';
 import { failOnPageErrors } from '../support/page-errors';
+import { seededPages } from '../support/seeded-pages';
 import { pathnameOf } from '../support/site-navigation';
 import { desktop, mobile } from '../support/viewports';
 
 failOnPageErrors(test);
 const signedOut = { cookies: [], origins: [] };
-
-/** Each specified page with its address and what the demo seed shows on it. */
-const seededPages = [
-  [
-    '/',
-    'Advancing dental implantology in India',
-    ['A society of implantologists, by implantologists', 'Upcoming events', 'In the press'],
-  ],
-  [
-    '/our-committee',
-    'Our Committee',
-    ['Office Bearers', 'Dr. Rajesh Kumar', 'Executive Committee'],
-  ],
-  ['/recognition-council', 'Recognition Council', ['Prof. S. Ramachandran', 'Council Member']],
-  [
-    '/osi-press',
-    'OSI in the Press',
-    ['Guided surgery workshop trains 120 clinicians in Bengaluru'],
-  ],
-  [
-    '/osi-press/rural-implant-camp-restores-smiles-in-tumakuru-district',
-    'Rural implant camp restores smiles in Tumakuru district',
-    ['OSI Communications', 'Key points', 'Categories'],
-  ],
-  [
-    '/fellowship-guidelines',
-    'Fellowship Guidelines',
-    ['Guidelines for the Fellowship of the Society', 'Applicants must be members'],
-  ],
-  ['/application-guidelines', 'Research Grant Guidelines', ['How to apply', 'Choose one grant.']],
-  ['/blog', 'Education Hub', ['Five checks before you load an implant', 'Subscribe']],
-  [
-    '/blog/five-checks-before-you-load-an-implant',
-    'Five checks before you load an implant',
-    ['Dr. Arjun Mehta', 'Clinical Tips'],
-  ],
-  [
-    '/blog/category/research',
-    'Education Hub',
-    ['Short implants in the posterior mandible: a review'],
-  ],
-  ['/youtube', 'Education Hub', ['Immediate implant placement: a live demonstration']],
-  ['/podcast', 'Education Hub', ['Implant Talk 1: Where implantology in India is heading']],
-  ['/about-us', 'About the Society', ['Our vision', 'Our mission']],
-  ['/membership-benefits', 'Membership Benefits', ['Continuing education', 'Apply for membership']],
-  ['/gallery', 'Gallery', ['Opening ceremony', 'Outreach camp']],
-  ['/speaker-finder', 'Speaker Finder', ['Dr. Sanjay Gupta', 'Zygomatic implants']],
-  ['/decision-trees-checklists', 'Decision Trees and Checklists', ['Pre-surgical checklist']],
-  ['/fellows', 'Fellows of the Society', ['Dr. Meera Krishnan', 'Fellow 2025']],
-  [
-    '/events',
-    'Events',
-    ['Upcoming events', 'Past events', '1st National Conference of the Society'],
-  ],
-  [
-    '/events/2nd-national-conference-of-the-society',
-    '2nd National Conference of the Society',
-    ['NIMHANS Convention Centre, Bengaluru', 'Add to calendar (.ics)'],
-  ],
-  ['/study-club', 'Study Clubs', ['Mumbai Implant Study Club']],
-  [
-    '/study-club/bengaluru-implant-study-club',
-    'Bengaluru Implant Study Club',
-    ['Dr. Kavitha Rao', 'Second Saturday of every month'],
-  ],
-  ['/research-grant', 'Research Grants', ['Young Research Grant']],
-  [
-    '/research-grant/osi-research-grant',
-    'OSI Research Grant',
-    ['Who may apply', 'Apply for a grant'],
-  ],
-] as const;
 
 const cards = (page: Page) => page.getByTestId('carousel-card');
 /** How many carousel cards are wholly inside the window. */
@@ -257,6 +186,15 @@ test.describe('the back office', () => {
     await expect(visitor.getByRole('heading', { level: 3, name: title })).toBeAttached();
     await visitor.getByRole('link', { name: `Learn More: ${title}` }).click();
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Both pages come from the server with the new article in their HTML.
+    const served = async (url: string) => (await visitor.request.get(url)).text();
+    expect(await served('/osi-press')).toContain(title);
+    const articleHtml = await served(new URL(visitor.url()).pathname);
+    expect(articleHtml).toContain(`<title>${title} · Oral Implantology Society of India</title>`);
+    expect(articleHtml).toContain(
+      '<meta name="description" content="A national registry of implant outcomes opens to members."/>',
+    );
+    expect(articleHtml).toContain('Members can now record every implant they place.');
     await expect(
       visitor.getByText('Members can now record every implant they place.'),
     ).toBeVisible();

@@ -1,8 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { startApp } from './app/app';
+import { describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
-import { setApiFetch } from './lib/api-client';
 import { onePage } from './testing/fixtures';
 import { errorResponse, jsonResponse, stubApi } from './testing/stub-api';
 
@@ -92,32 +89,5 @@ describe('drawing public pages on the server', () => {
     const asked = fetchApi.mock.calls.map(([url]) => String(url));
     expect(asked).toContain('/api/content/press/implant-week');
     expect(asked).not.toContain('/api/session');
-  });
-});
-
-describe('taking over a page drawn on the server', () => {
-  it('hydrates the server’s markup in place, without asking again for its data', async () => {
-    const page = await renderer(stubPressApi())('/osi-press/implant-week');
-    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
-    window.history.replaceState(null, '', '/osi-press/implant-week');
-    document.body.innerHTML = page.body;
-    const root = document.getElementById('root')!;
-    const drawnHeading = root.querySelector('h1');
-    const consoleError = vi.spyOn(console, 'error');
-    const fetchInBrowser = stubPressApi();
-    // The renderer and the browser app share this test's module: back to the browser's fetch.
-    setApiFetch((input, init) => fetch(input, init));
-
-    await startApp(root);
-
-    await waitFor(() =>
-      expect(fetchInBrowser).toHaveBeenCalledWith('/api/session', expect.anything()),
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toBe(drawnHeading);
-    const askedAgain = fetchInBrowser.mock.calls.filter(([url]) =>
-      String(url).startsWith('/api/content/'),
-    );
-    expect(askedAgain).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import { ContentList, ContentPageBody } from '../components/content-states';
 import { ItemDetailPage } from '../components/item-detail-page';
 import { EventCards, eventPath, type EventValue } from '../components/event-cards';
 import { formatDays, icsFor } from '../utils/calendar';
+import { siteOrigin } from '@/lib/site-origin';
 
 function EventList({ when, title }: { when: 'upcoming' | 'past'; title: string }) {
   const events = useContentList('event', { when, pageSize: 50 });
@@ -56,7 +57,7 @@ export function EventPage() {
           end: event.endDate,
           location: `${event.venue}, ${event.city}`,
           description: event.summary,
-          url: `${window.location.origin}${eventPath(slug)}`,
+          url: `${siteOrigin()}${eventPath(slug)}`,
         });
         return {
           title: event.title,

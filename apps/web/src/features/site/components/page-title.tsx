@@ -1,4 +1,5 @@
 import { contentImageUrl, type ContentImage } from '@osi/shared';
+import { siteOrigin } from '@/lib/site-origin';
 import { useSiteSettings } from '../api/get-site-settings';
 
 type PageTitleProps = {
@@ -20,7 +21,7 @@ export function PageTitle({ title, description, image, notFound = false }: PageT
   const text = [title, data?.name].filter(Boolean).join(' · ');
   if (!text) return null;
   const summary = description || data?.missionStatement;
-  const shareImage = image && contentImageUrl(image.id, Math.max(...image.widths));
+  const shareImage = image && siteOrigin() + contentImageUrl(image.id, Math.max(...image.widths));
   return (
     <>
       <title>{text}</title>

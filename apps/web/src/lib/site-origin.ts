@@ -1,0 +1,9 @@
+/** Set where the server draws pages; in the browser the page's own address is used. */
+let serverOrigin = '';
+
+/** The site's own address (scheme, host, port). */
+export const siteOrigin = () => serverOrigin || window.location.origin;
+
+export const setServerOrigin = (origin: string) => {
+  serverOrigin = origin;
+};

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { failOnPageErrors } from '../support/page-errors';
+import { seededPages } from '../support/seeded-pages';
+import { mobile } from '../support/viewports';
+
+failOnPageErrors(test);
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const society = 'Oral Implantology Society of India';
+const article = '/osi-press/rural-implant-camp-restores-smiles-in-tumakuru-district';
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page arrives as HTML with its content, title and description', async ({
+    page,
+  }) => {
+    for (const [url, heading, texts] of seededPages) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), url).toBeVisible();
+      for (const text of texts) {
+        await expect(page.getByRole('main').getByText(text).first(), url).toBeVisible();
+      }
+      await expect(page, url).toHaveTitle(new RegExp(`${society}$`));
+      await expect(page.locator('head meta[name="description"]'), url).toHaveAttribute(
+        'content',
+        /\w{3,}/,
+      );
+    }
+  });
+
+  test('an article carries its own description and share image for search engines and links', async ({
+    page,
+  }) => {
+    await page.goto(article);
+    await expect(page).toHaveTitle(
+      `Rural implant camp restores smiles in Tumakuru district · ${society}`,
+    );
+    const meta = (name: string) => page.locator(`head meta[property="${name}"]`);
+    await expect(meta('og:title')).toHaveAttribute(
+      'content',
+      'Rural implant camp restores smiles in Tumakuru district',
+    );
+    await expect(meta('og:image')).toHaveAttribute('content', /^http.+\.webp$/);
+    const description = await page.locator('head meta[name="description"]').getAttribute('content');
+    await expect(meta('og:description')).toHaveAttribute('content', description!);
+  });
+
+  test('an address that leads nowhere answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/osi-press/no-such-article');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test('the browser takes over a drawn page without asking again for its content', async ({
+  page,
+}) => {
+  const contentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/content/')) {
+      contentRequests.push(request.url());
+    }
+  });
+  await page.setViewportSize(mobile);
+  await page.goto(article);
+  // The menu works once the page is the browser's: hydration has finished.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(contentRequests).toEqual([]);
+
+  // Moving on inside the site keeps one title and one description, the new page's own.
+  await page
+    .getByRole('complementary', { name: 'More articles' })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(article);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  await expect(page).toHaveTitle(`${heading} · ${society}`);
+  await expect(page.locator('title')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+});
