@@ -20,6 +20,7 @@ export * from './options';
 export * from './registration';
 export * from './research-grants';
 export * from './session';
+export * from './site-pages';
 export * from './site-settings';
 export * from './slug';
 export * from './sms';
