@@ -5,15 +5,17 @@ import fp from 'fastify-plugin';
 import { errorBody } from './error-handler';
 
 /** Search engines may read the public site; the signed-in areas and the API are not for them. */
-const robotsTxt = [
-  'User-agent: *',
-  'Allow: /',
-  'Disallow: /admin',
-  'Disallow: /dashboard',
-  'Disallow: /api/',
-  'Disallow: /dev/',
-  '',
-].join('\n');
+const robotsTxt = (publicUrl: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /dashboard',
+    'Disallow: /api/',
+    'Disallow: /dev/',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 
 /**
  * Serves the built web app: real files by path, and index.html for every other page route so
@@ -26,7 +28,7 @@ export const webPlugin = fp(
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
-        .send(robotsTxt),
+        .send(robotsTxt(app.config.publicUrl)),
     );
 
     const root = app.config.webDistDir;
