@@ -68,7 +68,8 @@ const shiftedElements = (lhr: Result) => {
     .map((item) => {
       const node = item.node as
         { type?: string; selector?: string; nodeLabel?: string } | undefined;
-      const name = node?.type === 'node' ? `${node.selector} "${node.nodeLabel ?? ''}"` : 'unknown';
+      const label = (node?.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60);
+      const name = node?.type === 'node' ? `${node.selector} "${label}"` : 'an unnamed element';
       return `  moved: ${name}, shift ${Number(item.score ?? 0).toFixed(3)}`;
     });
 };
