@@ -20,6 +20,7 @@ import {
   targets,
   type PageSummary,
 } from './support/lighthouse-report';
+import { loadAverage, warnIfBusy } from './support/machine';
 import { repositoryRoot } from './support/settings';
 import { markdownTable } from './support/table';
 
@@ -63,6 +64,8 @@ const pages = {
   event: itemPagePaths.event.replace(':slug', encodeURIComponent(await firstSlug('event'))),
 };
 
+const startLoad = loadAverage();
+warnIfBusy();
 const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-lighthouse-'));
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir });
 const results: { page: string; url: string; summary: PageSummary; missed: string[] }[] = [];
@@ -95,7 +98,8 @@ try {
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 console.log(
-  `\nLighthouse 12, mobile, simulated throttling; ${baseUrl}; ${new Date().toISOString()}\n`,
+  `\nLighthouse 12, mobile, simulated throttling; ${baseUrl}; ${new Date().toISOString()}; ` +
+    `load average at start ${startLoad}\n`,
 );
 console.log(
   markdownTable(
