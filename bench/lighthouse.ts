@@ -64,26 +64,36 @@ const pages = {
   event: itemPagePaths.event.replace(':slug', encodeURIComponent(await firstSlug('event'))),
 };
 
+/** One Lighthouse run; a broken trace (which Lighthouse says to run again) gets one more try. */
+const measure = async (url: string, port: number, attemptsLeft = 2) => {
+  const run = await lighthouse(url, {
+    port,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+  const error = run.lhr.runtimeError;
+  if (!error || attemptsLeft <= 1) return run;
+  console.log(`  ${error.code}: measuring again`);
+  return measure(url, port, attemptsLeft - 1);
+};
+
 const startLoad = loadAverage();
 warnIfBusy();
 const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-lighthouse-'));
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir });
-const results: { page: string; url: string; summary: PageSummary; missed: string[] }[] = [];
+const results: { page: string; summary: PageSummary; missed: string[] }[] = [];
 try {
   await fs.mkdir(reportDir, { recursive: true });
   for (const [page, pagePath] of Object.entries(pages)) {
     const url = `${baseUrl}${pagePath}`;
     console.log(`Measuring ${page}: ${url}`);
-    const run = await lighthouse(url, {
-      port: chrome.port,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+    const run = await measure(url, chrome.port);
     const summary = summarize(run.lhr);
-    const missed = missedTargets(summary);
-    results.push({ page, url, summary, missed });
+    const error = run.lhr.runtimeError;
+    const missed = error ? [`no result (${error.code})`] : missedTargets(summary);
+    results.push({ page, summary, missed });
     await fs.writeFile(path.join(reportDir, `${page.replace(/ /g, '-')}.html`), String(run.report));
     if (missed.length > 0) {
       for (const [category, audits] of Object.entries(failingAudits(run.lhr))) {
