@@ -8,6 +8,13 @@ export const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(' ');
 
+/** Other work on the machine makes the figures worse; a busy machine is named. */
+export const warnIfBusy = () => {
+  if ((os.loadavg()[0] ?? 0) > 0.75 * os.availableParallelism()) {
+    console.warn('Warning: the machine looks busy; other work makes these figures worse.');
+  }
+};
+
 /** Prints what the figures depend on; other work on the machine skews them, so it warns. */
 export const describeMachine = async (databaseUrl: string) => {
   const machine = {
@@ -22,8 +29,6 @@ export const describeMachine = async (databaseUrl: string) => {
     `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${(machine.memoryMiB / 1024).toFixed(1)} GiB RAM, ` +
       `Node ${machine.node}, PostgreSQL ${machine.postgres}; load average ${machine.loadAverageAtStart}`,
   );
-  if ((os.loadavg()[0] ?? 0) > 0.75 * machine.cpus) {
-    console.warn('Warning: the machine looks busy; other work makes these figures worse.');
-  }
+  warnIfBusy();
   return machine;
 };

@@ -11,6 +11,7 @@ import { sessionRoutes } from './modules/auth/session.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentItemRoutes } from './modules/content/content-items.routes';
+import { sitemapRoutes } from './modules/content/sitemap.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { adminForumRoutes } from './modules/forum/admin-forum.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
@@ -42,6 +43,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     contentRoutes,
     captionRoutes,
     contentItemRoutes,
+    sitemapRoutes,
     publicUploadsRoutes,
     membershipTypeRoutes,
     registrationRoutes,

@@ -21,6 +21,7 @@ export * from './registration';
 export * from './research-grants';
 export * from './session';
 export * from './page-rendering';
+export * from './site-pages';
 export * from './site-settings';
 export * from './slug';
 export * from './sms';

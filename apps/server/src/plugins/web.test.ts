@@ -104,7 +104,7 @@ describe('precompressed files', () => {
 });
 
 describe('robots.txt', () => {
-  it('lets crawlers read the public site but not the signed-in areas, the API or dev tools', async () => {
+  it('lets crawlers read the public site but not the signed-in areas, the API or dev tools, and names the sitemap', async () => {
     const response = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -115,8 +115,8 @@ describe('robots.txt', () => {
       'Disallow: /dashboard',
       'Disallow: /api/',
       'Disallow: /dev/',
+      'Sitemap: http://localhost:3000/sitemap.xml',
       '',
     ]);
-    expect(response.body).not.toContain('Sitemap');
   });
 });

@@ -6,15 +6,17 @@ import { errorBody } from './error-handler';
 import { loadPageRenderer } from './page-renderer';
 
 /** Search engines may read the public site; the signed-in areas and the API are not for them. */
-const robotsTxt = [
-  'User-agent: *',
-  'Allow: /',
-  'Disallow: /admin',
-  'Disallow: /dashboard',
-  'Disallow: /api/',
-  'Disallow: /dev/',
-  '',
-].join('\n');
+const robotsTxt = (publicUrl: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /dashboard',
+    'Disallow: /api/',
+    'Disallow: /dev/',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 
 /**
  * Serves the built web app: real files by path; public pages drawn on the server (see
@@ -27,7 +29,7 @@ export const webPlugin = fp(
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
-        .send(robotsTxt),
+        .send(robotsTxt(app.config.publicUrl)),
     );
 
     const root = app.config.webDistDir;

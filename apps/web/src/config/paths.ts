@@ -1,56 +1,43 @@
-import { pressPath } from '@osi/shared';
+import {
+  blogCategoryPath,
+  itemPagePaths,
+  pressArticlePath,
+  pressPath,
+  publicPagePaths,
+} from '@osi/shared';
 
 /**
- * Every URL of the site, as React Router patterns. Build links to patterns with parameters with
+ * Every URL of the site, as React Router patterns; the public ones are shared with the server's
+ * sitemap. Build links to patterns with parameters with
  * `generatePath(paths.blogPost, { slug })`. The press routes depend on the society's short name
  * from the site settings, so they are functions.
  */
 export const paths = {
-  home: '/',
-  aboutUs: '/about-us',
-  ourCommittee: '/our-committee',
-  recognitionCouncil: '/recognition-council',
-  membershipBenefits: '/membership-benefits',
-  becomeAMember: '/become-a-member',
-  memberDirectory: '/member-directory',
+  ...publicPagePaths,
   memberLogin: '/member-login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   dashboard: '/dashboard',
-  fellows: '/fellows',
-  fellowshipGuidelines: '/fellowship-guidelines',
   applyFellowship: '/apply-fellowship',
-  researchGrant: '/research-grant',
-  researchGrantDetail: '/research-grant/:slug',
+  researchGrantDetail: itemPagePaths['research-grant'],
   researchGrantApplication: '/research-grant-application',
-  applicationGuidelines: '/application-guidelines',
   discussionForums: '/discussion-forums',
   discussionForum: '/discussion-forums/:slug',
   newThread: '/new-thread',
-  events: '/events',
-  eventDetail: '/events/:slug',
+  eventDetail: itemPagePaths.event,
   eventDetailPage: '/event-detail',
-  speakerFinder: '/speaker-finder',
-  studyClub: '/study-club',
-  studyClubDetail: '/study-club/:slug',
+  studyClubDetail: itemPagePaths['study-club'],
   studyClubMember: '/studyclub-member/:id',
-  gallery: '/gallery',
-  decisionTreesChecklists: '/decision-trees-checklists',
-  blog: '/blog',
-  blogPost: '/blog/:slug',
-  blogCategory: '/blog/category/:categorySlug',
+  blogPost: itemPagePaths.blog,
+  blogCategory: blogCategoryPath,
   blogs: '/blogs',
   blog1: '/blog1',
   blog1Post: '/blog1/:slug',
-  youtube: '/youtube',
-  podcast: '/podcast',
-  contactUs: '/contact-us',
   smsSend: '/sms-send',
   newsletterConfirm: '/newsletter/confirm/:token',
   newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
-  pressList: (shortName: string) => pressPath(shortName),
-  pressArticle: (shortName: string, slug: string) =>
-    `${pressPath(shortName)}/${encodeURIComponent(slug)}`,
+  pressList: pressPath,
+  pressArticle: pressArticlePath,
 } as const;
 
 export type NavLinkItem = { label: string; to: string };

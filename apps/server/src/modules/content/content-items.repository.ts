@@ -7,6 +7,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  max,
   min,
   ne,
   or,
@@ -150,13 +151,14 @@ export const findRowsByIds = (db: Executor, collection: string, ids: string[]) =
     .from(contentItems)
     .where(and(inCollection(collection), inArray(contentItems.id, ids)));
 
-/** The categories of a collection's published items, each with how many it holds. */
+/** The categories of a collection's published items: how many each holds, and its last change. */
 export const listCategoryRows = (db: Executor, collection: string, categoryField: string) =>
   db
     .select({
       slug: sql<string>`${contentItems.category}`,
       name: sql<string>`min(${fieldText(categoryField)})`,
       count: count(),
+      updatedAt: max(contentItems.updatedAt),
     })
     .from(contentItems)
     .where(and(inCollection(collection), published, isNotNull(contentItems.category)))

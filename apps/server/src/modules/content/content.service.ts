@@ -141,6 +141,16 @@ export const getPublishedItem = async (
   return toItem(row);
 };
 
+/** Every published item's slug and last change, for the sitemap: up to `limit` of them. */
+export const listPublishedPages = async (
+  db: Executor,
+  collection: ContentCollectionName,
+  limit: number,
+) => {
+  const { items } = await listPublishedRows(db, collection, { page: 1, pageSize: limit });
+  return items.map((row) => ({ slug: row.slug ?? '', updatedAt: row.updatedAt }));
+};
+
 export const listCategories = async (db: Executor, collection: ContentCollectionName) => {
   const definition = collectionDefinition(collection);
   if (!definition.categoryField) return [];

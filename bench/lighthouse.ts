@@ -1,0 +1,139 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  contentItemSchema,
+  itemPagePaths,
+  paginated,
+  pressArticlePath,
+  pressPath,
+  publicPagePaths,
+  siteSettingsSchema,
+} from '@osi/shared';
+import type { z } from 'zod';
+import {
+  failingAudits,
+  missedTargets,
+  summarize,
+  targets,
+  type PageSummary,
+} from './support/lighthouse-report';
+import { loadAverage, warnIfBusy } from './support/machine';
+import { repositoryRoot } from './support/settings';
+import { markdownTable } from './support/table';
+
+const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+const reportDir = path.join(repositoryRoot, 'bench', '.results', 'lighthouse');
+
+const getJson = async <T extends z.ZodType>(apiPath: string, schema: T) => {
+  const response = await fetch(`${baseUrl}${apiPath}`);
+  if (!response.ok) throw new Error(`GET ${apiPath} answered ${response.status}`);
+  return schema.parse(await response.json()) as z.infer<T>;
+};
+
+/** The slug of a collection's first published item: a real page to measure. */
+const firstSlug = async (collection: string) => {
+  const { items } = await getJson(
+    `/api/content/${collection}?pageSize=1`,
+    paginated(contentItemSchema),
+  );
+  const slug = items[0]?.slug;
+  if (!slug) throw new Error(`No published ${collection} item to measure; seed the site first.`);
+  return slug;
+};
+
+const { shortName } = await getJson('/api/content/site-settings', siteSettingsSchema);
+const pages = {
+  home: publicPagePaths.home,
+  'press list': pressPath(shortName),
+  'press article': pressArticlePath(shortName, await firstSlug('press')),
+  'blog list': publicPagePaths.blog,
+  event: itemPagePaths.event.replace(':slug', encodeURIComponent(await firstSlug('event'))),
+};
+
+/** One Lighthouse run; a broken trace (which Lighthouse says to run again) gets one more try. */
+const measure = async (url: string, port: number, attemptsLeft = 2) => {
+  const run = await lighthouse(url, {
+    port,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+  const error = run.lhr.runtimeError;
+  if (!error || attemptsLeft <= 1) return run;
+  console.log(`  ${error.code}: measuring again`);
+  return measure(url, port, attemptsLeft - 1);
+};
+
+const startLoad = loadAverage();
+warnIfBusy();
+const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-lighthouse-'));
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir });
+const results: { page: string; summary: PageSummary; missed: string[] }[] = [];
+try {
+  await fs.mkdir(reportDir, { recursive: true });
+  for (const [page, pagePath] of Object.entries(pages)) {
+    const url = `${baseUrl}${pagePath}`;
+    console.log(`Measuring ${page}: ${url}`);
+    const run = await measure(url, chrome.port);
+    const summary = summarize(run.lhr);
+    const error = run.lhr.runtimeError;
+    const missed = error ? [`no result (${error.code})`] : missedTargets(summary);
+    results.push({ page, summary, missed });
+    await fs.writeFile(path.join(reportDir, `${page.replace(/ /g, '-')}.html`), String(run.report));
+    if (missed.length > 0) {
+      for (const [category, audits] of Object.entries(failingAudits(run.lhr))) {
+        if (audits.length > 0) console.log(`  ${category}:\n    ${audits.join('\n    ')}`);
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await fs.rm(userDataDir, { recursive: true, force: true });
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+console.log(
+  `\nLighthouse 12, mobile, simulated throttling; ${baseUrl}; ${new Date().toISOString()}; ` +
+    `load average at start ${startLoad}\n`,
+);
+console.log(
+  markdownTable(
+    ['page', 'perf', 'a11y', 'SEO', 'best pr.', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred'],
+    results.map(({ page, summary: s }) => [
+      page,
+      String(s.performance),
+      String(s.accessibility),
+      String(s.seo),
+      String(s.bestPractices),
+      ms(s.fcpMs),
+      ms(s.lcpMs),
+      ms(s.tbtMs),
+      s.cls.toFixed(3),
+      `${(s.scriptBytes / 1024).toFixed(1)} KiB`,
+    ]),
+  ),
+);
+console.log(`\nReports: ${path.relative(repositoryRoot, reportDir)}/*.html`);
+const failed = results.filter((result) => result.missed.length > 0);
+if (failed.length > 0) {
+  console.log(
+    `\nMissed the targets (performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, SEO ≥ ${targets.seo}, CLS < ${targets.cls}):`,
+  );
+  for (const { page, missed } of failed) console.log(`  ${page}: ${missed.join(', ')}`);
+  process.exitCode = 1;
+}
