@@ -15,8 +15,22 @@ export default defineConfig({
   testDir: './specs',
   globalSetup: './support/remove-old-data.ts',
   outputDir: path.join(artifactsDir, 'test-results'),
-  fullyParallel: false,
-  workers: 1,
+  // Two at a time: the public pages (which only read the seeded site) side by side with the
+  // journeys, which run one after another because they change what the others see (lists,
+  // sign-in limits). The tests mostly wait on the server and the browser, not on the CPU.
+  workers: 2,
+  projects: [
+    {
+      name: 'public pages',
+      testMatch: /(content-pages|server-rendering|site-shell)\.spec\.ts$/,
+      fullyParallel: true,
+    },
+    {
+      name: 'journeys',
+      testIgnore: /(content-pages|server-rendering|site-shell)\.spec\.ts$/,
+      workers: 1,
+    },
+  ],
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,

@@ -6,9 +6,10 @@ import fp from 'fastify-plugin';
 export const compressionThresholdBytes = 1024;
 
 /**
- * Compresses JSON answers (brotli or gzip, as the client accepts). The web app's files come
- * compressed from the build (see plugins/web.ts); other bodies, such as CSV exports and
- * uploaded images, go as they are. Registered before the routes, which it hooks into.
+ * Compresses JSON answers, the pages drawn on the server and the sitemap (brotli or gzip, as the
+ * client accepts). The web app's files come compressed from the build (see plugins/web.ts);
+ * other bodies, such as CSV exports and uploaded images, go as they are. Registered before the
+ * routes, which it hooks into.
  */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -16,7 +17,7 @@ export const compressionPlugin = fp(
       global: true,
       threshold: compressionThresholdBytes,
       encodings: ['br', 'gzip'],
-      customTypes: /^application\/json\b/,
+      customTypes: /^(?:application\/json|text\/html|application\/xml)\b/,
     });
   },
   { name: 'compression' },

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
@@ -21,11 +22,12 @@ export const createPageRenderer = ({ fetchApi, origin }) => async (url) => {
   if (url === '/member') return { kind: 'client' };
   if (url === '/broken') throw new Error('the page could not be drawn');
   const health = await (await fetchApi('/api/health')).json();
+  const text = url === '/long' ? '<p>Membership of the society.</p>'.repeat(200) : '';
   return {
     kind: 'page',
     status: url === '/missing' ? 404 : 200,
     head: '<title>Drawn $& page</title><meta property="og:url" content="' + origin + url + '"/>',
-    body: '<div id="root"><h1>API says ' + health.status + '</h1></div>',
+    body: '<div id="root"><h1>API says ' + health.status + '</h1>' + text + '</div>',
   };
 };
 `;
@@ -54,6 +56,18 @@ describe('public pages drawn on the server', () => {
     );
     expect(response.body).toContain('<div id="root"><h1>API says ok</h1></div></body>');
     expect(response.body).toContain('<script type="module" src="/assets/app.js"></script>');
+  });
+
+  it('compresses the drawn page for a browser that accepts it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/long' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/long',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
   });
 
   it('keeps the status the page was drawn with', async () => {

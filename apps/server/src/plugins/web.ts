@@ -57,28 +57,27 @@ export const webPlugin = fp(
         return undefined;
       });
 
-    app.setNotFoundHandler(async (request, reply) => {
-      const isPage = ['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/api/');
-      if (hasBuild && isPage) {
+    if (hasBuild) {
+      // Any other page address: a route, so the compression hooks apply to drawn pages.
+      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        if (request.url.startsWith('/api/')) return reply.callNotFound();
         const page = await rendered(request);
         if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+        reply.header('cache-control', 'no-cache');
         if (page?.kind === 'page') {
-          return reply
-            .status(page.status)
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            .send(page.html);
+          return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
         }
-        return reply
-          .header('cache-control', 'no-cache')
-          .sendFile('index.html', { cacheControl: false });
-      }
-      return reply
+        return reply.sendFile('index.html', { cacheControl: false });
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) =>
+      reply
         .status(404)
         .send(
           errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
-        );
-    });
+        ),
+    );
   },
   { name: 'web' },
 );

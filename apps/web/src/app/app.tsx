@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -24,7 +24,10 @@ export const startApp = async (root: HTMLElement) => {
   );
   if (restoreServerState(queryClient)) {
     await untilRouterState(router, (state) => state.initialized);
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the visitor's input every few milliseconds.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }
