@@ -442,9 +442,9 @@ const demoSections = async (
   const banner = (text: string, intro = '') => ({ banner: text, intro });
   return {
     home: {
-      heroHeading: 'Excellence in implantology for every patient',
+      heroHeading: 'Advancing dental implantology in India',
       heroText:
-        'The Oral Implantology Society of India serves the needs of growing implantologists in India and worldwide.',
+        'Our mission: to serve the needs of growing implantologists in India and worldwide, and deliver excellence in implantology to every patient.',
       heroImage: await makeImage(
         storage,
         'scene',

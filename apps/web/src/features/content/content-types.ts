@@ -22,3 +22,7 @@ export type VideoValue = { title: string; url: string; description: string };
 /** An item of the public API with its collection's fields (the server checked them on write). */
 export const typed = <V>(item: ContentItem) => item as ContentItem<V>;
 export const typedAll = <V>(items: ContentItem[]) => items as ContentItem<V>[];
+
+/** A record's text field, or `fallback` until an administrator has written it. */
+export const textOr = (value: unknown, fallback = '') =>
+  typeof value === 'string' && value.trim() ? value : fallback;

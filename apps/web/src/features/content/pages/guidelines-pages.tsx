@@ -5,9 +5,7 @@ import { useSection } from '../api/content';
 import { Banner } from '../components/content-banner';
 import { ContentPageBody } from '../components/content-states';
 import { RichText } from '../components/rich-text';
-
-const text = (value: unknown, fallback: string) =>
-  typeof value === 'string' && value ? value : fallback;
+import { textOr } from '../content-types';
 
 /** A guidelines page: the banner, then a heading and the (numbered) HTML list under it. */
 function GuidelinesPage({ section, fallback }: { section: ContentSectionName; fallback: string }) {
@@ -15,7 +13,7 @@ function GuidelinesPage({ section, fallback }: { section: ContentSectionName; fa
   const value = stored.data?.value;
   return (
     <>
-      <Banner title={text(value?.banner, fallback)} pending={stored.isPending} />
+      <Banner title={textOr(value?.banner, fallback)} pending={stored.isPending} />
       <ContentPageBody>
         <section className="mx-auto max-w-4xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
           {stored.isPending ? (
@@ -28,9 +26,9 @@ function GuidelinesPage({ section, fallback }: { section: ContentSectionName; fa
           ) : value ? (
             <>
               <h2 className="text-2xl font-bold tracking-tight text-slate-900">
-                {text(value.heading, fallback)}
+                {textOr(value.heading, fallback)}
               </h2>
-              <RichText html={text(value.body, '')} className="mt-4" />
+              <RichText html={textOr(value.body, '')} className="mt-4" />
             </>
           ) : (
             <p className="text-slate-600">The guidelines will be published here soon.</p>

@@ -12,9 +12,7 @@ import { ContentImage } from '../components/content-image';
 import { ContentList, ContentPageBody } from '../components/content-states';
 import { PeopleGrid } from '../components/person-card';
 import { RichText } from '../components/rich-text';
-import { typedAll } from '../content-types';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+import { typedAll, textOr } from '../content-types';
 
 /** /about-us: the society's story, its vision and its mission. */
 export function AboutUsPage() {
@@ -22,12 +20,12 @@ export function AboutUsPage() {
   const value = about.data?.value;
   return (
     <>
-      <Banner title={text(value?.banner) || 'About Us'} pending={about.isPending} />
+      <Banner title={textOr(value?.banner) || 'About Us'} pending={about.isPending} />
       <ContentPageBody>
         {value && (
           <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-              <RichText html={text(value.body)} />
+              <RichText html={textOr(value.body)} />
             </div>
             <div className="grid content-start gap-6">
               <ContentImage
@@ -38,10 +36,10 @@ export function AboutUsPage() {
               />
               {(['vision', 'mission'] as const).map(
                 (key) =>
-                  text(value[key]) && (
+                  textOr(value[key]) && (
                     <section key={key} className="rounded-2xl bg-brand-950 p-6 text-brand-100">
                       <h2 className="text-lg font-semibold text-white capitalize">Our {key}</h2>
-                      <p className="mt-2">{text(value[key])}</p>
+                      <p className="mt-2">{textOr(value[key])}</p>
                     </section>
                   ),
               )}

@@ -3,11 +3,20 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { navLinks } from '@/config/paths';
+import { useSection } from '@/features/content/api/content';
+import { textOr } from '@/features/content/content-types';
 import { useSiteSettings } from '../api/get-site-settings';
 import { HeroIllustration } from './hero-illustration';
 
+const fallback = {
+  heading: 'Advancing dental implantology in India',
+  text: 'Our mission: to serve the needs of growing implantologists in India and worldwide, and deliver excellence in implantology to every patient.',
+};
+
+/** The heading and text of the Homepage record (drawn on the server), with the society's own until written. */
 export function HomeHero() {
   const settings = useSiteSettings();
+  const home = useSection('home').data?.value;
 
   return (
     <section className="relative overflow-hidden bg-linear-to-br from-indigo-950 via-brand-900 to-brand-800 text-white">
@@ -23,11 +32,10 @@ export function HomeHero() {
             )
           )}
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Advancing dental implantology in India
+            {textOr(home?.heroHeading, fallback.heading)}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">
-            Our mission: to serve the needs of growing implantologists in India and worldwide, and
-            deliver excellence in implantology to every patient.
+            {textOr(home?.heroText, fallback.text)}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Link to={navLinks.joinUs.to} className={buttonClasses('inverse', 'lg')}>
