@@ -20,22 +20,14 @@ import {
   targets,
   type PageSummary,
 } from './support/lighthouse-report';
+import { chromiumArgs } from '../e2e/support/launch';
 import { loadAverage, warnIfBusy } from './support/machine';
 import { repositoryRoot } from './support/settings';
 import { markdownTable } from './support/table';
 
 const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 const reportDir = path.join(repositoryRoot, 'bench', '.results', 'lighthouse');
 
 const getJson = async <T extends z.ZodType>(apiPath: string, schema: T) => {

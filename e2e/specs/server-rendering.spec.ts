@@ -12,22 +12,20 @@ const article = '/osi-press/rural-implant-camp-restores-smiles-in-tumakuru-distr
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every public page arrives as HTML with its content, title and description', async ({
-    page,
-  }) => {
-    for (const [url, heading, texts] of seededPages) {
+  for (const [url, heading, texts] of seededPages) {
+    test(`${url} arrives as HTML with its content, title and description`, async ({ page }) => {
       await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1, name: heading }), url).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       for (const text of texts) {
-        await expect(page.getByRole('main').getByText(text).first(), url).toBeVisible();
+        await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
       }
-      await expect(page, url).toHaveTitle(new RegExp(`${society}$`));
-      await expect(page.locator('head meta[name="description"]'), url).toHaveAttribute(
+      await expect(page).toHaveTitle(new RegExp(`${society}$`));
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
         'content',
         /\w{3,}/,
       );
-    }
-  });
+    });
+  }
 
   test('an article carries its own description and share image for search engines and links', async ({
     page,

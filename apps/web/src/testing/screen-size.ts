@@ -8,21 +8,3 @@ export const stubScreen = (size: 'narrow' | 'wide') =>
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   }));
-
-/** jsdom lays nothing out: every observed element counts as in view at once. */
-export const stubIntersections = () =>
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly report: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        queueMicrotask(() =>
-          this.report(
-            [{ target, isIntersecting: true } as IntersectionObserverEntry],
-            this as unknown as IntersectionObserver,
-          ),
-        );
-      }
-      disconnect() {}
-    },
-  );

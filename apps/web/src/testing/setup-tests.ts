@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { stubIntersections, stubScreen } from './screen-size';
+import { stubScreen } from './screen-size';
 
 beforeEach(() => {
   // jsdom does not scroll; the app scrolls to the top on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   stubScreen('narrow');
-  stubIntersections();
 });
 
 afterEach(() => {
