@@ -183,7 +183,7 @@ test.describe('the back office', () => {
 
     const visitor = await browser.newPage({ storageState: signedOut, viewport: desktop });
     await visitor.goto('/osi-press');
-    await expect(visitor.getByRole('heading', { level: 3, name: title })).toBeAttached();
+    await expect(visitor.getByRole('heading', { level: 2, name: title })).toBeAttached();
     await visitor.getByRole('link', { name: `Learn More: ${title}` }).click();
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
     // Both pages come from the server with the new article in their HTML.

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import type { ArticleValue } from '../content-types';
 import { ContentImage } from './content-image';
 
-/** An article's card: image, tag, caption and a "Learn More" link to its page. */
+/**
+ * An article's card: image, tag, caption and a "Learn More" link to its page. The cards are the
+ * list page's content, so their captions are the headings under the page's own.
+ */
 export function ArticleCard({ article, to }: { article: ContentItem<ArticleValue>; to: string }) {
   const { title, image, tag, category } = article.value;
   return (
@@ -17,13 +20,12 @@ export function ArticleCard({ article, to }: { article: ContentItem<ArticleValue
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {tag || category}
         </p>
-        <h3 className="mt-2 text-lg font-semibold text-slate-900">{title}</h3>
+        <h2 className="mt-2 text-lg font-semibold text-slate-900">{title}</h2>
         <Link
           to={to}
           className="mt-auto pt-4 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-          aria-label={`Learn More: ${title}`}
         >
-          Learn More
+          Learn More<span className="sr-only">: {title}</span>
         </Link>
       </div>
     </article>

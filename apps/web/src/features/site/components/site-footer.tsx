@@ -4,13 +4,17 @@ import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { footerLinks } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/utils/cn';
 import { useSiteSettings } from '../api/get-site-settings';
 import { ContactDetails } from './contact-details';
 import { LogoMark } from './logo-mark';
 import { FacebookIcon, InstagramIcon } from './social-icons';
 
-/** Loaded after the page, so the form layer stays out of the first download of every page. */
+/**
+ * Loaded after the page, so the form layer stays out of the first download of every page; only
+ * in the browser, once the page is the app's, so nobody types into a form that cannot answer.
+ */
 const NewsletterBox = lazy(async () => ({
   default: (await import('@/features/newsletter/components/newsletter-box')).NewsletterBox,
 }));
@@ -20,13 +24,19 @@ const linkClasses = 'rounded text-brand-100 underline-offset-4 hover:text-white 
 /** The footer's links always show; the society's details only once the settings have loaded. */
 export function SiteFooter() {
   const settings = useSiteSettings();
+  const hydrated = useHydrated();
+  const newsletterPlaceholder = <Skeleton className="h-44 rounded-2xl" tone="dark" />;
 
   return (
     <footer className="bg-brand-950 text-sm text-brand-100">
       <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
-        <Suspense fallback={<Skeleton className="h-44 rounded-2xl" tone="dark" />}>
-          <NewsletterBox tone="dark" />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={newsletterPlaceholder}>
+            <NewsletterBox tone="dark" />
+          </Suspense>
+        ) : (
+          newsletterPlaceholder
+        )}
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         {settings.isPending ? (
