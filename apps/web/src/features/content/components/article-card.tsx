@@ -24,7 +24,9 @@ export function ArticleCard({ article, to }: { article: ContentItem<ArticleValue
         <Link
           to={to}
           className="mt-auto pt-4 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          aria-label={`Learn More: ${title}`}
         >
+          {/* In the text too: search engines judge a link by its text, not its label. */}
           Learn More<span className="sr-only">: {title}</span>
         </Link>
       </div>

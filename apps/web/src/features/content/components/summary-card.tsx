@@ -30,8 +30,10 @@ export function SummaryCard({ title, summary, image, meta, to, linkLabel }: Summ
         <p className="mt-2 text-sm text-slate-600">{summary}</p>
         <Link
           to={to}
+          aria-label={`${linkLabel}: ${title}`}
           className="mt-auto pt-4 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
+          {/* In the text too: search engines judge a link by its text, not its label. */}
           {linkLabel}
           <span className="sr-only">: {title}</span>
         </Link>
