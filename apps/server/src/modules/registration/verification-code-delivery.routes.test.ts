@@ -8,11 +8,14 @@ let sink: SmtpSink;
 let app: Awaited<ReturnType<typeof createInfraTestApp>>;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  // The background poll stays out of the way: each test delivers the outbox when it chooses.
+  // The background sender stays out of the way (neither its poll nor the send after each
+  // request): each test delivers the outbox when it chooses.
   app = await createInfraTestApp({
     config: { smtpUrl: sink.url },
     infra: { outboxPollIntervalMs: 60 * 60_000 },
   });
+  await app.ready();
+  await app.mail.sender!.stop();
 });
 afterAll(async () => {
   await app.close();
