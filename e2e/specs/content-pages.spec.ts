@@ -5,7 +5,7 @@ import { test, uniqueWord } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { artifactsDir } from '../support/environment';
 import { failOnPageErrors } from '../support/page-errors';
-import { seededPages } from '../support/seeded-pages';
+import { expectSeededPage, seededPages } from '../support/seeded-pages';
 import { pathnameOf } from '../support/site-navigation';
 import { desktop, mobile } from '../support/viewports';
 
@@ -27,16 +27,12 @@ test.describe('the public content pages', () => {
   test.use({ storageState: signedOut });
 
   for (const viewport of [desktop, mobile]) {
-    for (const [url, heading, texts] of seededPages) {
-      test(`${url} renders its seeded content at ${viewport.width} px, accessibly`, async ({
+    for (const seeded of seededPages) {
+      test(`${seeded[0]} renders its seeded content at ${viewport.width} px, accessibly`, async ({
         page,
       }) => {
         await page.setViewportSize(viewport);
-        await page.goto(url);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        for (const text of texts) {
-          await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
-        }
+        await expectSeededPage(page, seeded);
         await expectNoSeriousA11yViolations(page);
       });
     }

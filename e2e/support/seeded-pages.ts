@@ -1,3 +1,5 @@
+import { expect, type Page } from '@playwright/test';
+
 /** Each specified page with its address and what the demo seed shows on it. */
 export const seededPages = [
   [
@@ -69,3 +71,15 @@ export const seededPages = [
     ['Who may apply', 'Apply for a grant'],
   ],
 ] as const;
+
+/** Opens a seeded page and finds its heading, and its texts in the page's main part. */
+export const expectSeededPage = async (
+  page: Page,
+  [url, heading, texts]: (typeof seededPages)[number],
+) => {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  for (const text of texts) {
+    await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
+  }
+};

@@ -25,11 +25,14 @@ const drawingRounds = 3;
  */
 const isComplete = (markup: string) => !markup.includes('<script>');
 
+/** The public queries the page asked for and nobody has fetched yet. */
 const waitingFor = (queryClient: QueryClient) =>
-  queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query: Query) => query.state.status === 'pending' })
-    .filter((query) => query.state.fetchStatus === 'idle' && isPublicQuery(query.queryKey));
+  queryClient.getQueryCache().findAll({
+    predicate: (query: Query) =>
+      query.state.status === 'pending' &&
+      query.state.fetchStatus === 'idle' &&
+      isPublicQuery(query.queryKey),
+  });
 
 /** Renders the public pages on the server, calling the API in-process. */
 export const createPageRenderer: CreatePageRenderer = ({ fetchApi, origin }) => {

@@ -1,4 +1,4 @@
-import { contentImageUrl, type ContentImage } from '@osi/shared';
+import { imageSources, type ContentImage } from '@osi/shared';
 import { siteOrigin } from '@/lib/site-origin';
 import { useSiteSettings } from '../api/get-site-settings';
 
@@ -21,7 +21,7 @@ export function PageTitle({ title, description, image, notFound = false }: PageT
   const text = [title, data?.name].filter(Boolean).join(' · ');
   if (!text) return null;
   const summary = description || data?.missionStatement;
-  const shareImage = image && siteOrigin() + contentImageUrl(image.id, Math.max(...image.widths));
+  const shareImage = image && siteOrigin() + imageSources(image).src;
   return (
     <>
       <title>{text}</title>
