@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/shared',
+      'apps/server',
+      'apps/server/vitest.isolated.config.ts',
+      'apps/web',
+    ],
+    // Vitest leaves one core to itself by default; on CI's two cores that means one worker.
+    maxWorkers: '100%',
   },
 });

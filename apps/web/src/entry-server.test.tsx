@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
+import { setApiFetch } from './lib/api-client';
+import { setServerOrigin } from './lib/site-origin';
 import { onePage } from './testing/fixtures';
 import { errorResponse, jsonResponse, stubApi } from './testing/stub-api';
 
@@ -35,6 +37,12 @@ const renderer = (fetchApi: typeof fetch) =>
   createPageRenderer({ fetchApi, origin: 'https://osi.example.org' });
 
 describe('drawing public pages on the server', () => {
+  // The renderer points the API client at the server; the next test file in this worker is a browser's.
+  afterAll(() => {
+    setApiFetch((input, init) => fetch(input, init));
+    setServerOrigin('');
+  });
+
   it('draws a press article with its title, description and share image in the head', async () => {
     const render = renderer(stubPressApi());
     const page = await render('/osi-press/implant-week');
