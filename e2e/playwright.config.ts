@@ -19,18 +19,16 @@ export default defineConfig({
   // journeys, which run one after another because they change what the others see (lists,
   // sign-in limits). The tests mostly wait on the server and the browser, not on the CPU.
   workers: 2,
-  // The journeys come first: Playwright hands out work in this order, so one worker goes through
-  // the journeys from the start while the other takes the public pages.
   projects: [
-    {
-      name: 'journeys',
-      testIgnore: /(content-pages|server-rendering|site-shell)\.spec\.ts$/,
-      workers: 1,
-    },
     {
       name: 'public pages',
       testMatch: /(content-pages|server-rendering|site-shell)\.spec\.ts$/,
       fullyParallel: true,
+    },
+    {
+      name: 'journeys',
+      testIgnore: /(content-pages|server-rendering|site-shell)\.spec\.ts$/,
+      workers: 1,
     },
   ],
   forbidOnly: !!process.env.CI,
