@@ -16,6 +16,8 @@ test.describe('desktop', () => {
   test('a visitor subscribes in the footer and confirms from the e-mail', async ({ page }) => {
     const address = `${uniqueWord()}@e2e.osi.test`;
     await page.goto('/');
+    // The box loads when the footer comes near the window.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });
     await box.getByLabel('Newsletter sign-up').fill('not-an-address');
     await expect(box.getByLabel('Newsletter sign-up')).toHaveAccessibleDescription(

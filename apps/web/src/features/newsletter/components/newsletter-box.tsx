@@ -1,6 +1,6 @@
 import { newsletterMessages, newsletterSubscriptionSchema } from '@osi/shared';
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { InputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
@@ -27,10 +27,12 @@ export function NewsletterBox({ tone = 'light', className }: NewsletterBoxProps)
     mode: 'onChange',
   });
   const dark = tone === 'dark';
+  // The education pages show a box of their own above the footer's.
+  const headingId = useId();
 
   return (
     <section
-      aria-labelledby="newsletter-heading"
+      aria-labelledby={headingId}
       className={cn(
         'rounded-2xl p-6',
         dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-brand-50 ring-1 ring-brand-100',
@@ -38,7 +40,7 @@ export function NewsletterBox({ tone = 'light', className }: NewsletterBoxProps)
       )}
     >
       <h2
-        id="newsletter-heading"
+        id={headingId}
         className={cn(
           'flex items-center gap-2 text-lg font-semibold',
           dark ? 'text-white' : 'text-slate-900',

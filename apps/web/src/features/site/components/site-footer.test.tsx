@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import {
+  destroyIntersectionMocking,
+  mockAllIsIntersecting,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteSettings } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, stubApi } from '@/testing/stub-api';
@@ -65,5 +71,23 @@ describe('footer', () => {
     expect(footer.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
     expect(footer.queryByRole('heading', { name: 'Contact us' })).toBeNull();
     expect(footer.queryByRole('link', { name: /^mailto/ })).toBeNull();
+  });
+
+  describe('with a browser that reports what is in view', () => {
+    afterEach(() => destroyIntersectionMocking());
+
+    it('loads the newsletter box only when the footer comes near the window', async () => {
+      setupIntersectionMocking(vi.fn);
+      stubApi();
+      await renderApp();
+      const footer = within(screen.getByRole('contentinfo'));
+      await footer.findByRole('link', { name: siteSettings.contactEmail });
+      expect(footer.queryByRole('region', { name: 'Subscribe to our newsletter' })).toBeNull();
+
+      act(() => mockAllIsIntersecting(true));
+      expect(
+        await footer.findByRole('region', { name: 'Subscribe to our newsletter' }),
+      ).toBeVisible();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@osi/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,8 +13,9 @@ import { LogoMark } from './logo-mark';
 import { FacebookIcon, InstagramIcon } from './social-icons';
 
 /**
- * Loaded after the page, so the form layer stays out of the first download of every page; only
- * in the browser, once the page is the app's, so nobody types into a form that cannot answer.
+ * Loaded when the footer comes near the window, so the form layer stays out of the first download
+ * of every page; only in the browser, once the page is the app's, so nobody types into a form
+ * that cannot answer.
  */
 const NewsletterBox = lazy(async () => ({
   default: (await import('@/features/newsletter/components/newsletter-box')).NewsletterBox,
@@ -25,12 +27,18 @@ const linkClasses = 'rounded text-brand-100 underline-offset-4 hover:text-white 
 export function SiteFooter() {
   const settings = useSiteSettings();
   const hydrated = useHydrated();
+  // A browser without IntersectionObserver shows the form at once.
+  const { ref, inView: near } = useInView({
+    rootMargin: '600px 0px',
+    triggerOnce: true,
+    fallbackInView: true,
+  });
   const newsletterPlaceholder = <Skeleton className="h-44 rounded-2xl" tone="dark" />;
 
   return (
     <footer className="bg-brand-950 text-sm text-brand-100">
-      <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
-        {hydrated ? (
+      <div ref={ref} className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        {hydrated && near ? (
           <Suspense fallback={newsletterPlaceholder}>
             <NewsletterBox tone="dark" />
           </Suspense>
