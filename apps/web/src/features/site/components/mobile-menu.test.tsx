@@ -16,7 +16,7 @@ const menuButton = () =>
 
 const openMenu = async (user: RenderedApp['user']) => {
   await user.click(menuButton());
-  return within(screen.getByRole('dialog', { name: 'Menu' }));
+  return within(await screen.findByRole('dialog', { name: 'Menu' }));
 };
 
 describe('mobile menu', () => {
