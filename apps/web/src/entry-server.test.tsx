@@ -67,6 +67,14 @@ describe('drawing public pages on the server', () => {
     expect(state?.[1]).toContain('Implant week \\u003c/script>');
   });
 
+  it('asks for the first card’s image of a list at once: it is the largest paint on a phone', async () => {
+    const page = await renderer(stubPressApi())('/osi-press');
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    const firstImage = /<img [^>]*alt="Delegates at the congress"[^>]*>/.exec(page.body)?.[0];
+    expect(firstImage).toContain('loading="eager"');
+    expect(firstImage).toContain('fetchPriority="high"');
+  });
+
   it('answers 404 with the not-found page for an article that does not exist', async () => {
     const page = await renderer(stubPressApi())('/osi-press/gone');
     expect(page).toMatchObject({ kind: 'page', status: 404 });

@@ -4,7 +4,22 @@ import { paths } from '@/config/paths';
 
 type LazyPage = (load: () => Promise<ComponentType>) => Omit<NonIndexRouteObject, 'children'>;
 
-const content = () => import('@/features/content/pages');
+/** Each file of content pages is a code chunk of its own: a page loads only what it shows. */
+const pages = {
+  blogPages: () => import('@/features/content/pages/blog-pages'),
+  committeePage: () => import('@/features/content/pages/committee-page'),
+  councilPage: () => import('@/features/content/pages/council-page'),
+  eventPages: () => import('@/features/content/pages/event-pages'),
+  galleryPage: () => import('@/features/content/pages/gallery-page'),
+  guidelinesPages: () => import('@/features/content/pages/guidelines-pages'),
+  podcastPage: () => import('@/features/content/pages/podcast-page'),
+  pressPages: () => import('@/features/content/pages/press-pages'),
+  researchGrantPages: () => import('@/features/content/pages/research-grant-pages'),
+  simplePages: () => import('@/features/content/pages/simple-pages'),
+  speakerFinderPage: () => import('@/features/content/pages/speaker-finder-page'),
+  studyClubPages: () => import('@/features/content/pages/study-club-pages'),
+  youtubePage: () => import('@/features/content/pages/youtube-page'),
+};
 
 /** One of the route table's old addresses: it leads to its current page, on the server too. */
 const moved = (path: string, to: (params: Record<string, string | undefined>) => string) => ({
@@ -14,35 +29,98 @@ const moved = (path: string, to: (params: Record<string, string | undefined>) =>
 
 /** The public content pages (issue 9), each from the content system. */
 export const createContentRoutes = (page: LazyPage): RouteObject[] => [
-  { path: paths.ourCommittee, ...page(async () => (await content()).CommitteePage) },
-  { path: paths.recognitionCouncil, ...page(async () => (await content()).CouncilPage) },
+  {
+    path: paths.ourCommittee,
+    ...page(async () => (await pages.committeePage()).CommitteePage),
+  },
+  {
+    path: paths.recognitionCouncil,
+    ...page(async () => (await pages.councilPage()).CouncilPage),
+  },
   {
     path: paths.fellowshipGuidelines,
-    ...page(async () => (await content()).FellowshipGuidelinesPage),
+    ...page(async () => (await pages.guidelinesPages()).FellowshipGuidelinesPage),
   },
   {
     path: paths.applicationGuidelines,
-    ...page(async () => (await content()).ApplicationGuidelinesPage),
+    ...page(async () => (await pages.guidelinesPages()).ApplicationGuidelinesPage),
   },
-  { path: paths.blog, ...page(async () => (await content()).BlogPage) },
-  { path: paths.blogPost, ...page(async () => (await content()).BlogPostPage) },
-  { path: paths.blogCategory, ...page(async () => (await content()).BlogCategoryPage) },
-  { path: paths.youtube, ...page(async () => (await content()).YoutubePage) },
-  { path: paths.podcast, ...page(async () => (await content()).PodcastPage) },
-  { path: paths.aboutUs, ...page(async () => (await content()).AboutUsPage) },
-  { path: paths.membershipBenefits, ...page(async () => (await content()).MembershipBenefitsPage) },
-  { path: paths.gallery, ...page(async () => (await content()).GalleryPage) },
-  { path: paths.speakerFinder, ...page(async () => (await content()).SpeakerFinderPage) },
-  { path: paths.decisionTreesChecklists, ...page(async () => (await content()).DecisionTreesPage) },
-  { path: paths.fellows, ...page(async () => (await content()).FellowsPage) },
-  { path: paths.events, ...page(async () => (await content()).EventsPage) },
-  { path: paths.eventDetail, ...page(async () => (await content()).EventPage) },
-  { path: paths.studyClub, ...page(async () => (await content()).StudyClubsPage) },
-  { path: paths.studyClubDetail, ...page(async () => (await content()).StudyClubPage) },
-  { path: paths.researchGrant, ...page(async () => (await content()).ResearchGrantsPage) },
-  { path: paths.researchGrantDetail, ...page(async () => (await content()).ResearchGrantPage) },
-  { path: '/:pressPath', ...page(async () => (await content()).PressListPage) },
-  { path: '/:pressPath/:slug', ...page(async () => (await content()).PressArticlePage) },
+  {
+    path: paths.blog,
+    ...page(async () => (await pages.blogPages()).BlogPage),
+  },
+  {
+    path: paths.blogPost,
+    ...page(async () => (await pages.blogPages()).BlogPostPage),
+  },
+  {
+    path: paths.blogCategory,
+    ...page(async () => (await pages.blogPages()).BlogCategoryPage),
+  },
+  {
+    path: paths.youtube,
+    ...page(async () => (await pages.youtubePage()).YoutubePage),
+  },
+  {
+    path: paths.podcast,
+    ...page(async () => (await pages.podcastPage()).PodcastPage),
+  },
+  {
+    path: paths.aboutUs,
+    ...page(async () => (await pages.simplePages()).AboutUsPage),
+  },
+  {
+    path: paths.membershipBenefits,
+    ...page(async () => (await pages.simplePages()).MembershipBenefitsPage),
+  },
+  {
+    path: paths.gallery,
+    ...page(async () => (await pages.galleryPage()).GalleryPage),
+  },
+  {
+    path: paths.speakerFinder,
+    ...page(async () => (await pages.speakerFinderPage()).SpeakerFinderPage),
+  },
+  {
+    path: paths.decisionTreesChecklists,
+    ...page(async () => (await pages.simplePages()).DecisionTreesPage),
+  },
+  {
+    path: paths.fellows,
+    ...page(async () => (await pages.simplePages()).FellowsPage),
+  },
+  {
+    path: paths.events,
+    ...page(async () => (await pages.eventPages()).EventsPage),
+  },
+  {
+    path: paths.eventDetail,
+    ...page(async () => (await pages.eventPages()).EventPage),
+  },
+  {
+    path: paths.studyClub,
+    ...page(async () => (await pages.studyClubPages()).StudyClubsPage),
+  },
+  {
+    path: paths.studyClubDetail,
+    ...page(async () => (await pages.studyClubPages()).StudyClubPage),
+  },
+  {
+    path: paths.researchGrant,
+    ...page(async () => (await pages.researchGrantPages()).ResearchGrantsPage),
+  },
+  {
+    path: paths.researchGrantDetail,
+    ...page(async () => (await pages.researchGrantPages()).ResearchGrantPage),
+  },
+  {
+    path: '/:pressPath',
+    ...page(async () => (await pages.pressPages()).PressListPage),
+  },
+  {
+    path: '/:pressPath/:slug',
+    ...page(async () => (await pages.pressPages()).PressArticlePage),
+  },
   moved(paths.blogs, () => paths.blog),
   moved(paths.blog1, () => paths.blog),
   moved(paths.blog1Post, ({ slug = '' }) => `/blog/${encodeURIComponent(slug)}`),

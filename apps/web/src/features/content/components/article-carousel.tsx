@@ -59,7 +59,8 @@ export function ArticleCarousel({ articles, linkTo, label }: ArticleCarouselProp
               data-testid="carousel-card"
               className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 min-[64.0625rem]:basis-1/3"
             >
-              <ArticleCard article={article} to={linkTo(article.slug!)} />
+              {/* The first card's image is the page's largest paint on a phone. */}
+              <ArticleCard article={article} to={linkTo(article.slug!)} priority={index === 0} />
             </li>
           ))}
         </ul>
