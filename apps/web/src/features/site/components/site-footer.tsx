@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { footerLinks } from '@/config/paths';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/utils/cn';
 import { useSiteSettings } from '../api/get-site-settings';
 import { ContactDetails } from './contact-details';
@@ -14,8 +13,8 @@ import { FacebookIcon, InstagramIcon } from './social-icons';
 
 /**
  * Loaded when the footer comes near the window, so the form layer stays out of the first download
- * of every page; only in the browser, once the page is the app's, so nobody types into a form
- * that cannot answer.
+ * of every page. Being near is learnt after the page has become the app's, so nobody types into a
+ * form that cannot answer.
  */
 const NewsletterBox = lazy(async () => ({
   default: (await import('@/features/newsletter/components/newsletter-box')).NewsletterBox,
@@ -26,7 +25,6 @@ const linkClasses = 'rounded text-brand-100 underline-offset-4 hover:text-white 
 /** The footer's links always show; the society's details only once the settings have loaded. */
 export function SiteFooter() {
   const settings = useSiteSettings();
-  const hydrated = useHydrated();
   // A browser without IntersectionObserver shows the form at once.
   const { ref, inView: near } = useInView({
     rootMargin: '600px 0px',
@@ -38,7 +36,7 @@ export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-sm text-brand-100">
       <div ref={ref} className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
-        {hydrated && near ? (
+        {near ? (
           <Suspense fallback={newsletterPlaceholder}>
             <NewsletterBox tone="dark" />
           </Suspense>
