@@ -1,6 +1,6 @@
 import type { ContentItem } from '@osi/shared';
-import { Link } from 'react-router';
 import type { ArticleValue } from '../content-types';
+import { CardLink } from './card-link';
 import { ContentImage } from './content-image';
 
 type ArticleCardProps = {
@@ -29,14 +29,7 @@ export function ArticleCard({ article, to, priority = false }: ArticleCardProps)
           {tag || category}
         </p>
         <h2 className="mt-2 text-lg font-semibold text-slate-900">{title}</h2>
-        <Link
-          to={to}
-          className="mt-auto pt-4 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-          aria-label={`Learn More: ${title}`}
-        >
-          {/* In the text too: search engines judge a link by its text, not its label. */}
-          Learn More<span className="sr-only">: {title}</span>
-        </Link>
+        <CardLink to={to} label="Learn More" title={title} />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { ContentImage as StoredImage } from '@osi/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { CardLink } from './card-link';
 import { ContentImage } from './content-image';
 
 type SummaryCardProps = {
@@ -28,15 +28,7 @@ export function SummaryCard({ title, summary, image, meta, to, linkLabel }: Summ
         {meta && <p className="text-sm font-medium text-brand-700">{meta}</p>}
         <h3 className="mt-1 text-lg font-semibold text-slate-900">{title}</h3>
         <p className="mt-2 text-sm text-slate-600">{summary}</p>
-        <Link
-          to={to}
-          aria-label={`${linkLabel}: ${title}`}
-          className="mt-auto pt-4 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {/* In the text too: search engines judge a link by its text, not its label. */}
-          {linkLabel}
-          <span className="sr-only">: {title}</span>
-        </Link>
+        <CardLink to={to} label={linkLabel} title={title} />
       </div>
     </li>
   );
