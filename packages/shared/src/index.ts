@@ -6,6 +6,8 @@ export * from './case-panel';
 export * from './cases';
 export * from './contact';
 export * from './content';
+export * from './content-definitions';
+export * from './content-images';
 export * from './csv';
 export * from './directory';
 export * from './fellowships';

@@ -1,5 +1,7 @@
-import type { contentCollections } from './content';
-import { pressPath } from './site-settings';
+import type { contentCollections } from './content-definitions';
+
+/** The press list lives at `/{shortName}-press`. */
+export const pressPath = (shortName: string) => `/${shortName}-press`;
 
 /**
  * The public pages at fixed addresses, listed once: the web app routes them and the sitemap

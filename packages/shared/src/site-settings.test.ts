@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pressPath, siteSettingsSchema } from './site-settings';
+import { pressPath } from './site-pages';
+import { siteSettingsSchema } from './site-settings';
 
 const valid = {
   name: 'Oral Implantology Society of India',

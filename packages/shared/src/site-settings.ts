@@ -20,6 +20,3 @@ export const siteSettingsSchema = z.object({
   developerCredit: z.object({ name: z.string().trim().min(1).max(200), url }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-
-/** The press list lives at `/{shortName}-press`. */
-export const pressPath = (shortName: string) => `/${shortName}-press`;

@@ -1,0 +1,481 @@
+import type { FieldDefinition } from './field-definitions';
+
+/**
+ * The public site's content, defined once (decision 005): *collections* are lists of items (press
+ * articles, podcasts, committee members...), *sections* are single records (a page's banner and
+ * texts). Each is a list of field definitions; the schema that checks an item on the server and
+ * in the admin editor, and the editor's form, are both made from that list.
+ */
+
+/** Rich text written in the editor; the server keeps only the allowed tags (sanitised on write). */
+type RichTextDefinition = {
+  name: string;
+  kind: 'richText';
+  label: string;
+  hint?: string;
+  required?: string;
+  maxLength: number;
+};
+
+/** An uploaded image, resized at upload into a few widths and served with `srcset`. */
+type ImageDefinition = {
+  name: string;
+  kind: 'image';
+  label: string;
+  hint?: string;
+  required?: string;
+};
+
+export type ContentFieldDefinition = FieldDefinition | RichTextDefinition | ImageDefinition;
+
+/** Rich text's longest length, in characters. */
+export const richTextMaxLength = 100_000;
+
+// ---- the fields the collections share ---------------------------------------------------------
+
+const required = (label: string) => `Please enter the ${label.toLowerCase()}`;
+
+const text = (name: string, label: string, options: { required?: boolean; max?: number } = {}) =>
+  ({
+    name,
+    kind: 'text',
+    label,
+    maxLength: options.max ?? 200,
+    ...(options.required ? { required: required(label) } : {}),
+  }) as const satisfies ContentFieldDefinition;
+
+const textarea = (
+  name: string,
+  label: string,
+  options: { required?: boolean; max?: number } = {},
+) =>
+  ({
+    name,
+    kind: 'textarea',
+    label,
+    maxLength: options.max ?? 1000,
+    ...(options.required ? { required: required(label) } : {}),
+  }) as const satisfies ContentFieldDefinition;
+
+const richText = (name: string, label: string, options: { required?: boolean } = {}) =>
+  ({
+    name,
+    kind: 'richText',
+    label,
+    maxLength: richTextMaxLength,
+    ...(options.required ? { required: required(label) } : {}),
+  }) as const satisfies ContentFieldDefinition;
+
+const image = (name: string, label: string, options: { required?: boolean } = {}) =>
+  ({
+    name,
+    kind: 'image',
+    label,
+    ...(options.required ? { required: `Please upload the ${label.toLowerCase()}` } : {}),
+  }) as const satisfies ContentFieldDefinition;
+
+const webAddress = /^https:\/\/[^\s<>"]+$/;
+const link = (name: string, label: string, options: { required?: boolean } = {}) =>
+  ({
+    name,
+    kind: 'url',
+    label,
+    maxLength: 500,
+    pattern: { regex: webAddress, message: 'Please enter a web address starting with https://' },
+    ...(options.required ? { required: required(label) } : {}),
+  }) as const satisfies ContentFieldDefinition;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const date = (name: string, label: string, options: { required?: boolean } = {}) =>
+  ({
+    name,
+    kind: 'date',
+    label,
+    maxLength: 10,
+    pattern: { regex: isoDate, message: 'Please choose a date' },
+    ...(options.required ? { required: required(label) } : {}),
+  }) as const satisfies ContentFieldDefinition;
+
+/** The pattern of a YouTube watch, short or embed address; its 11-character id is group 1. */
+export const youtubeUrlPattern =
+  /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^#\s]*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#][^\s]*)?$/;
+export const youtubeIdOf = (url: string) => youtubeUrlPattern.exec(url)?.[1] ?? null;
+
+/** Press and blog articles share their shape (the spec's press/blog item). */
+const articleFields = [
+  text('title', 'Title', { required: true }),
+  image('image', 'Image', { required: true }),
+  text('category', 'Category', { required: true, max: 80 }),
+  text('tag', 'Tag', { max: 80 }),
+  text('author', 'Author name', { max: 120 }),
+  textarea('summary', 'Summary', {
+    required: true,
+    max: 300,
+  }),
+  richText('body', 'Article', { required: true }),
+] as const;
+
+/** A page's banner caption and introduction, shown above a collection's items. */
+const pageHeadingFields = [
+  text('banner', 'Banner caption', { required: true }),
+  textarea('intro', 'Introduction'),
+] as const;
+
+// ---- the registry --------------------------------------------------------------------------------
+
+export interface CollectionDefinition {
+  /** The API's name for it: `/api/content/{name}`. */
+  name: string;
+  /** What the back office calls it. */
+  label: string;
+  /** One item, in lower case: "press article". */
+  itemLabel: string;
+  fields: readonly ContentFieldDefinition[];
+  /** The required text field that names an item in lists, searches and (for `slugged`) its slug. */
+  titleField: string;
+  /** Items have their own page at a slug. */
+  slugged: boolean;
+  /** A text field whose value groups items into categories, each with its own page. */
+  categoryField?: string;
+  /** A date field the public list is ordered by (upcoming and past); otherwise the set order. */
+  dateField?: string;
+}
+
+export const contentCollections = [
+  {
+    name: 'press',
+    label: 'Osi Press',
+    itemLabel: 'press article',
+    fields: articleFields,
+    titleField: 'title',
+    slugged: true,
+    categoryField: 'category',
+  },
+  {
+    name: 'blog',
+    label: 'Blogs',
+    itemLabel: 'blog post',
+    fields: articleFields,
+    titleField: 'title',
+    slugged: true,
+    categoryField: 'category',
+  },
+  {
+    name: 'podcast',
+    label: 'Podcast',
+    itemLabel: 'podcast',
+    fields: [
+      text('title', 'Title', { required: true }),
+      textarea('description', 'Description', { required: true, max: 600 }),
+      image('image', 'Cover image', { required: true }),
+      {
+        name: 'audioUrl',
+        kind: 'url',
+        label: 'Audio address',
+        hint: 'An MP3 or M4A file on the web (https://) or on this site (/…)',
+        maxLength: 500,
+        required: required('Audio address'),
+        pattern: {
+          regex: /^(?:https:\/\/[^\s<>"]+|\/[A-Za-z0-9._~/-]+)$/,
+          message: 'Please enter an address starting with https:// or /',
+        },
+      },
+    ],
+    titleField: 'title',
+    slugged: false,
+  },
+  {
+    name: 'video',
+    label: 'Youtube',
+    itemLabel: 'video',
+    fields: [
+      text('title', 'Title', { required: true }),
+      {
+        name: 'url',
+        kind: 'url',
+        label: 'YouTube address',
+        maxLength: 300,
+        required: required('YouTube address'),
+        pattern: { regex: youtubeUrlPattern, message: 'Please enter a YouTube video address' },
+      },
+      textarea('description', 'Description', { max: 600 }),
+    ],
+    titleField: 'title',
+    slugged: false,
+  },
+  {
+    name: 'committee',
+    label: 'Our Committee',
+    itemLabel: 'committee member',
+    fields: [
+      text('name', 'Name', { required: true }),
+      image('image', 'Photo', { required: true }),
+      {
+        name: 'group',
+        kind: 'select',
+        label: 'Section',
+        options: ['First section', 'Second section'],
+        required: 'Please choose the section',
+      },
+      text('role', 'Role', { max: 120 }),
+    ],
+    titleField: 'name',
+    slugged: false,
+  },
+  {
+    name: 'council',
+    label: 'Recognition council',
+    itemLabel: 'council member',
+    fields: [
+      text('name', 'Name', { required: true }),
+      image('image', 'Photo', { required: true }),
+      text('role', 'Role', { required: true, max: 120 }),
+    ],
+    titleField: 'name',
+    slugged: false,
+  },
+  {
+    name: 'event',
+    label: 'Events',
+    itemLabel: 'event',
+    fields: [
+      text('title', 'Title', { required: true }),
+      date('startDate', 'Start date', { required: true }),
+      date('endDate', 'End date'),
+      text('time', 'Time', { max: 80 }),
+      text('venue', 'Venue', { required: true }),
+      text('city', 'City', { required: true, max: 80 }),
+      image('image', 'Image'),
+      textarea('summary', 'Summary', { required: true, max: 300 }),
+      richText('body', 'Details'),
+      link('registrationUrl', 'Registration address'),
+    ],
+    titleField: 'title',
+    slugged: true,
+    dateField: 'startDate',
+  },
+  {
+    name: 'study-club',
+    label: 'Study Club',
+    itemLabel: 'study club',
+    fields: [
+      text('name', 'Name', { required: true }),
+      text('city', 'City', { required: true, max: 80 }),
+      text('coordinator', 'Coordinator', { required: true, max: 120 }),
+      text('schedule', 'Meets', { max: 200 }),
+      { name: 'email', kind: 'email', label: 'Contact e-mail', maxLength: 200 },
+      image('image', 'Image'),
+      textarea('summary', 'Summary', { required: true, max: 300 }),
+      richText('body', 'About the club'),
+    ],
+    titleField: 'name',
+    slugged: true,
+  },
+  {
+    name: 'gallery',
+    label: 'Gallery',
+    itemLabel: 'photo',
+    fields: [
+      text('caption', 'Caption', { required: true }),
+      image('image', 'Photo', { required: true }),
+      text('album', 'Album', { max: 120 }),
+    ],
+    titleField: 'caption',
+    slugged: false,
+  },
+  {
+    name: 'speaker',
+    label: 'Speaker',
+    itemLabel: 'speaker',
+    fields: [
+      text('name', 'Name', { required: true }),
+      image('image', 'Photo'),
+      text('speciality', 'Speciality', { required: true, max: 120 }),
+      text('city', 'City', { required: true, max: 80 }),
+      textarea('topics', 'Topics', { required: true, max: 600 }),
+      textarea('bio', 'Short biography', { max: 1000 }),
+    ],
+    titleField: 'name',
+    slugged: false,
+  },
+  {
+    name: 'decision-tree',
+    label: 'Decision Trees',
+    itemLabel: 'decision tree or checklist',
+    fields: [
+      text('title', 'Title', { required: true }),
+      {
+        name: 'kind',
+        kind: 'select',
+        label: 'Kind',
+        options: ['Decision tree', 'Checklist'],
+        required: 'Please choose the kind',
+      },
+      textarea('summary', 'Summary', { required: true, max: 300 }),
+      richText('body', 'Steps', { required: true }),
+      image('image', 'Diagram'),
+    ],
+    titleField: 'title',
+    slugged: false,
+  },
+  {
+    name: 'research-grant',
+    label: 'Research grant',
+    itemLabel: 'research grant',
+    fields: [
+      text('title', 'Title', { required: true }),
+      text('amount', 'Grant amount', { max: 80 }),
+      date('deadline', 'Application deadline'),
+      image('image', 'Image'),
+      textarea('summary', 'Summary', { required: true, max: 300 }),
+      richText('body', 'Details', { required: true }),
+    ],
+    titleField: 'title',
+    slugged: true,
+  },
+  {
+    name: 'fellow',
+    label: 'Members and fellow',
+    itemLabel: 'fellow',
+    fields: [
+      text('name', 'Name', { required: true }),
+      image('image', 'Photo'),
+      text('city', 'City', { max: 80 }),
+      text('speciality', 'Speciality', { max: 120 }),
+      {
+        name: 'year',
+        kind: 'number',
+        label: 'Year of fellowship',
+        required: 'Please enter the year of fellowship',
+        min: { value: 1990, message: 'Please enter a year from 1990' },
+        max: { value: 2100, message: 'Please enter a realistic year' },
+        wholeMessage: 'Please enter a year',
+      },
+    ],
+    titleField: 'name',
+    slugged: false,
+  },
+  {
+    name: 'member-benefit',
+    label: 'Member benefits',
+    itemLabel: 'benefit',
+    fields: [
+      text('title', 'Title', { required: true }),
+      textarea('description', 'Description', { required: true, max: 600 }),
+    ],
+    titleField: 'title',
+    slugged: false,
+  },
+] as const satisfies readonly CollectionDefinition[];
+
+export type ContentCollectionName = (typeof contentCollections)[number]['name'];
+export const contentCollectionNames = contentCollections.map(
+  (collection) => collection.name,
+) as unknown as readonly [ContentCollectionName, ...ContentCollectionName[]];
+
+export interface SectionDefinition {
+  /** The API's name for it: `/api/content/sections/{name}`. */
+  name: string;
+  label: string;
+  fields: readonly ContentFieldDefinition[];
+}
+
+export const contentSections = [
+  {
+    name: 'home',
+    label: 'Homepage',
+    fields: [
+      text('heroHeading', 'Main heading', { required: true }),
+      textarea('heroText', 'Text under the heading', { required: true, max: 400 }),
+      image('heroImage', 'Main image', { required: true }),
+      text('introHeading', 'Introduction heading', { required: true }),
+      richText('introBody', 'Introduction', { required: true }),
+    ],
+  },
+  {
+    name: 'about-us',
+    label: 'About us',
+    fields: [
+      text('banner', 'Banner caption', { required: true }),
+      image('image', 'Image'),
+      richText('body', 'About the society', { required: true }),
+      textarea('vision', 'Vision', { max: 600 }),
+      textarea('mission', 'Mission', { max: 600 }),
+    ],
+  },
+  {
+    name: 'contact-us',
+    label: 'Contact us content',
+    fields: [...pageHeadingFields, text('officeHours', 'Office hours', { max: 200 })],
+  },
+  { name: 'directory-finder', label: 'Directory Finder', fields: pageHeadingFields },
+  { name: 'member-benefits', label: 'Member benefits page', fields: pageHeadingFields },
+  {
+    name: 'fellowship-guidelines',
+    label: 'Fellow Guidelines',
+    fields: [
+      text('banner', 'Banner caption', { required: true }),
+      text('heading', 'Heading', { required: true }),
+      richText('body', 'Guidelines (a numbered list)', { required: true }),
+    ],
+  },
+  {
+    name: 'application-guidelines',
+    label: 'Research application guidelines',
+    fields: [
+      text('banner', 'Banner caption', { required: true }),
+      text('heading', 'Heading', { required: true }),
+      richText('body', 'Guidelines', { required: true }),
+    ],
+  },
+  {
+    name: 'committee-page',
+    label: 'Our Committee page',
+    fields: [
+      text('banner', 'Banner caption', { required: true }),
+      text('firstHeading', 'First section heading', { required: true }),
+      text('secondHeading', 'Second section heading', { required: true }),
+    ],
+  },
+  { name: 'council-page', label: 'Recognition council page', fields: pageHeadingFields },
+  { name: 'press-page', label: 'Press page', fields: pageHeadingFields },
+  { name: 'education', label: 'Education pages', fields: pageHeadingFields },
+  { name: 'events-page', label: 'Events page', fields: pageHeadingFields },
+  { name: 'study-club-page', label: 'Study Club page', fields: pageHeadingFields },
+  { name: 'gallery-page', label: 'Gallery page', fields: pageHeadingFields },
+  { name: 'speaker-page', label: 'Speaker finder page', fields: pageHeadingFields },
+  { name: 'decision-trees-page', label: 'Decision Trees page', fields: pageHeadingFields },
+  { name: 'research-grant-page', label: 'Research grant page', fields: pageHeadingFields },
+  { name: 'fellows-page', label: 'Fellows page', fields: pageHeadingFields },
+] as const satisfies readonly SectionDefinition[];
+
+export type ContentSectionName = (typeof contentSections)[number]['name'];
+export const contentSectionNames = contentSections.map(
+  (section) => section.name,
+) as unknown as readonly [ContentSectionName, ...ContentSectionName[]];
+
+export const collectionDefinition = (name: ContentCollectionName): CollectionDefinition =>
+  contentCollections.find((collection) => collection.name === name)!;
+export const sectionDefinition = (name: ContentSectionName): SectionDefinition =>
+  contentSections.find((section) => section.name === name)!;
+
+export const contentMessages = {
+  slugTaken: 'Another item already uses this slug; please choose another.',
+  slugEmpty: 'A slug needs at least one letter or digit.',
+  created: 'Saved.',
+  updated: 'Changes saved.',
+  deleted: 'Deleted.',
+  published: 'Published: visitors can see it now.',
+  unpublished: 'Unpublished: visitors no longer see it.',
+  reordered: 'Order saved.',
+  sectionSaved: 'Page content saved.',
+  notFound: 'That item no longer exists.',
+  reorderMismatch: 'The list changed meanwhile; please reload it and try again.',
+} as const;
+
+// ---- the spec's constants of the public pages ---------------------------------------------------
+
+/** The press and blog carousel: 3 cards wide, 2 up to 1024 px, 1 up to 767 px, 500 ms. */
+export const carousel = { cardsWide: 3, twoCardsUpToPx: 1024, oneCardUpToPx: 767, speedMs: 500 };
+/** Podcasts shown per page. */
+export const podcastsPerPage = 2;
