@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@osi/shared';
 import type { z } from 'zod';
 
 type FieldErrors = Record<string, string>;
@@ -17,15 +16,24 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions<S extends z.ZodType | undefined> = {
+/**
+ * The schema a response is checked against, or a function that loads it: the public pages'
+ * queries load theirs when they first ask, so zod is not part of a page's first load (decision 052).
+ */
+export type ResponseCheck<S extends z.ZodType> = S | (() => Promise<S>);
+
+type RequestOptions = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   /** Validates the response body; without it the response body is ignored. */
-  schema?: S;
+  schema?: ResponseCheck<z.ZodType> | undefined;
 };
 
 type ResponseOf<S> = S extends z.ZodType ? z.output<S> : void;
+
+const loadCheck = <S extends z.ZodType>(check: ResponseCheck<S>): S | Promise<S> =>
+  typeof check === 'function' ? check() : check;
 
 /** A response body as JSON; undefined when it is empty or not JSON. */
 export const parseJson = (text: string): unknown => {
@@ -38,7 +46,8 @@ export const parseJson = (text: string): unknown => {
 };
 
 /** The error for a failed response: the server's own error when it sent one. */
-export const toApiError = (status: number, body: unknown) => {
+const toApiError = async (status: number, body: unknown) => {
+  const { errorResponseSchema } = await import('./response-schemas');
   const parsed = errorResponseSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fieldErrors } = parsed.data.error;
@@ -59,7 +68,7 @@ export const networkError = () =>
   );
 
 /** The body of a successful response, checked against `schema`. */
-export const parseSuccess = <S extends z.ZodType>(
+const parseSuccess = <S extends z.ZodType>(
   status: number,
   json: unknown,
   schema: S,
@@ -73,6 +82,16 @@ export const parseSuccess = <S extends z.ZodType>(
     );
   }
   return parsed.data;
+};
+
+/** A response's body checked against `check`, or the error a failed response carries. */
+export const readResponse = async <S extends z.ZodType>(
+  status: number,
+  json: unknown,
+  check: ResponseCheck<S> | undefined,
+): Promise<z.output<S> | undefined> => {
+  if (status < 200 || status >= 300) throw await toApiError(status, json);
+  return check && parseSuccess(status, json, await loadCheck(check));
 };
 
 let send: typeof fetch = (input, init) => fetch(input, init);
@@ -93,7 +112,7 @@ const request = async <S extends z.ZodType | undefined = undefined>({
   path,
   body,
   schema,
-}: RequestOptions<S>): Promise<ResponseOf<S>> => {
+}: RequestOptions): Promise<ResponseOf<S>> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
@@ -109,20 +128,22 @@ const request = async <S extends z.ZodType | undefined = undefined>({
     throw networkError();
   }
 
-  const json = parseJson(await response.text());
-  if (!response.ok) throw toApiError(response.status, json);
-  if (!schema) return undefined as ResponseOf<S>;
-  return parseSuccess(response.status, json, schema) as ResponseOf<S>;
+  return (await readResponse(
+    response.status,
+    parseJson(await response.text()),
+    schema,
+  )) as ResponseOf<S>;
 };
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S) => request({ method: 'GET', path, schema }),
+  get: <S extends z.ZodType>(path: string, schema: ResponseCheck<S>) =>
+    request<S>({ method: 'GET', path, schema }),
   post: <S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, schema?: S) =>
-    request({ method: 'POST', path, body, schema }),
+    request<S>({ method: 'POST', path, body, schema }),
   put: <S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, schema?: S) =>
-    request({ method: 'PUT', path, body, schema }),
+    request<S>({ method: 'PUT', path, body, schema }),
   patch: <S extends z.ZodType | undefined = undefined>(path: string, body?: unknown, schema?: S) =>
-    request({ method: 'PATCH', path, body, schema }),
+    request<S>({ method: 'PATCH', path, body, schema }),
   delete: <S extends z.ZodType | undefined = undefined>(path: string, schema?: S) =>
-    request({ method: 'DELETE', path, schema }),
+    request<S>({ method: 'DELETE', path, schema }),
 };

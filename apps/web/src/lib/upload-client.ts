@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, networkError, parseJson, parseSuccess, toApiError } from './api-client';
+import { ApiError, networkError, parseJson, readResponse } from './api-client';
 
 /** Sends a chosen file, telling the share sent so far (0 to 1); resolves with its key. */
 export type Uploader<R extends { key: string }> = (
@@ -39,13 +39,10 @@ export const uploadFile = <S extends z.ZodType>(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const json = parseJson(xhr.responseText);
-      try {
-        if (xhr.status < 200 || xhr.status >= 300) throw toApiError(xhr.status, json);
-        resolve(parseSuccess(xhr.status, json, schema));
-      } catch (error) {
-        reject(error);
-      }
+      readResponse(xhr.status, parseJson(xhr.responseText), schema).then(
+        (body) => resolve(body as z.output<S>),
+        reject,
+      );
     };
     xhr.onerror = () => reject(networkError());
     xhr.ontimeout = () =>

@@ -1,19 +1,8 @@
-import {
-  contentCategorySchema,
-  contentItemSchema,
-  paginated,
-  type ContentCollectionName,
-  type ContentSectionName,
-} from '@osi/shared';
+import type { ContentCollectionName, ContentSectionName } from '@osi/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const itemsPageSchema = paginated(contentItemSchema);
-export const sectionSchema = z.object({
-  name: z.string(),
-  value: z.record(z.string(), z.unknown()).nullable(),
-});
+const schemas = () => import('@/lib/response-schemas');
 
 /** Every public content query key starts with 'content': an edit in the back office refreshes them all. */
 export const contentKeys = {
@@ -37,7 +26,10 @@ export type PublicListQuery = {
 export const sectionQueryOptions = (name: ContentSectionName) =>
   queryOptions({
     queryKey: contentKeys.section(name),
-    queryFn: () => api.get(`/content/sections/${name}`, sectionSchema),
+    queryFn: () =>
+      api.get(`/content/sections/${name}`, () =>
+        schemas().then((loaded) => loaded.contentSectionSchema),
+      ),
   });
 
 /** A page's content record; its value is null until an administrator writes it. */
@@ -54,7 +46,10 @@ const listQueryString = (query: PublicListQuery) =>
 export const useContentList = (collection: ContentCollectionName, query: PublicListQuery = {}) =>
   useQuery({
     queryKey: contentKeys.list(collection, query),
-    queryFn: () => api.get(`/content/${collection}?${listQueryString(query)}`, itemsPageSchema),
+    queryFn: () =>
+      api.get(`/content/${collection}?${listQueryString(query)}`, () =>
+        schemas().then((loaded) => loaded.contentItemsPageSchema),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -62,11 +57,17 @@ export const useContentList = (collection: ContentCollectionName, query: PublicL
 export const useContentItem = (collection: ContentCollectionName, slug: string) =>
   useQuery({
     queryKey: contentKeys.item(collection, slug),
-    queryFn: () => api.get(`/content/${collection}/${encodeURIComponent(slug)}`, contentItemSchema),
+    queryFn: () =>
+      api.get(`/content/${collection}/${encodeURIComponent(slug)}`, () =>
+        schemas().then((loaded) => loaded.contentItemSchema),
+      ),
   });
 
 export const useContentCategories = (collection: ContentCollectionName) =>
   useQuery({
     queryKey: contentKeys.categories(collection),
-    queryFn: () => api.get(`/content/${collection}/categories`, z.array(contentCategorySchema)),
+    queryFn: () =>
+      api.get(`/content/${collection}/categories`, () =>
+        schemas().then((loaded) => loaded.contentCategoriesSchema),
+      ),
   });

@@ -1,10 +1,12 @@
-import { siteSettingsSchema } from '@osi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const siteSettingsQueryOptions = queryOptions({
   queryKey: ['site-settings'],
-  queryFn: () => api.get('/content/site-settings', siteSettingsSchema),
+  queryFn: () =>
+    api.get('/content/site-settings', () =>
+      import('@/lib/response-schemas').then((schemas) => schemas.siteSettingsSchema),
+    ),
   staleTime: 10 * 60_000,
 });
 
