@@ -36,6 +36,13 @@ const stubPressApi = () =>
 const renderer = (fetchApi: typeof fetch) =>
   createPageRenderer({ fetchApi, origin: 'https://osi.example.org' });
 
+/** A request without a session cookie, and one with. */
+const visitor = { signedOut: true };
+const cookieHolder = { signedOut: false };
+
+const handedOver = (body: string) =>
+  /<script type="application\/json" id="server-state">(.*)<\/script>$/s.exec(body)?.[1];
+
 describe('drawing public pages on the server', () => {
   // The renderer points the API client at the server; the next test file in this worker is a browser's.
   afterAll(() => {
@@ -45,7 +52,7 @@ describe('drawing public pages on the server', () => {
 
   it('draws a press article with its title, description and share image in the head', async () => {
     const render = renderer(stubPressApi());
-    const page = await render('/osi-press/implant-week');
+    const page = await render('/osi-press/implant-week', visitor);
     if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
 
     expect(page.status).toBe(200);
@@ -60,15 +67,13 @@ describe('drawing public pages on the server', () => {
     );
     expect(page.body).toContain('The week opened with a live surgery.');
     // The data handed to the browser cannot end its script element early.
-    const state = /<script type="application\/json" id="server-state">(.*)<\/script>$/s.exec(
-      page.body,
-    );
-    expect(state?.[1]).not.toContain('</script>');
-    expect(state?.[1]).toContain('Implant week \\u003c/script>');
+    const state = handedOver(page.body);
+    expect(state).not.toContain('</script>');
+    expect(state).toContain('Implant week \\u003c/script>');
   });
 
   it('asks for the first card’s image of a list at once: it is the largest paint on a phone', async () => {
-    const page = await renderer(stubPressApi())('/osi-press');
+    const page = await renderer(stubPressApi())('/osi-press', visitor);
     if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
     const firstImage = /<img [^>]*alt="Delegates at the congress"[^>]*>/.exec(page.body)?.[0];
     expect(firstImage).toContain('loading="eager"');
@@ -76,7 +81,7 @@ describe('drawing public pages on the server', () => {
   });
 
   it('answers 404 with the not-found page for an article that does not exist', async () => {
-    const page = await renderer(stubPressApi())('/osi-press/gone');
+    const page = await renderer(stubPressApi())('/osi-press/gone', visitor);
     expect(page).toMatchObject({ kind: 'page', status: 404 });
     if (page.kind !== 'page') return;
     expect(page.head).toContain('<meta name="robots" content="noindex"/>');
@@ -85,25 +90,41 @@ describe('drawing public pages on the server', () => {
 
   it('sends the route table’s old addresses on with a permanent redirect', async () => {
     const render = renderer(stubPressApi());
-    expect(await render('/blog1/first-post')).toEqual({
+    expect(await render('/blog1/first-post', visitor)).toEqual({
       kind: 'redirect',
       status: 301,
       location: '/blog/first-post',
     });
-    expect(await render('/blogs')).toEqual({ kind: 'redirect', status: 301, location: '/blog' });
+    expect(await render('/blogs', visitor)).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/blog',
+    });
   });
 
   it('leaves the member area and the back office to the browser', async () => {
     const render = renderer(stubPressApi());
-    expect(await render('/member-login')).toEqual({ kind: 'client' });
-    expect(await render('/adminhome')).toEqual({ kind: 'client' });
+    expect(await render('/member-login', visitor)).toEqual({ kind: 'client' });
+    expect(await render('/adminhome', visitor)).toEqual({ kind: 'client' });
   });
 
-  it('never asks for who is signed in: the page is the same for every visitor', async () => {
+  it('never asks for who is signed in: the page is the same for everyone with a session', async () => {
     const fetchApi = stubPressApi();
-    await renderer(fetchApi)('/osi-press/implant-week');
+    const page = await renderer(fetchApi)('/osi-press/implant-week', cookieHolder);
     const asked = fetchApi.mock.calls.map(([url]) => String(url));
     expect(asked).toContain('/api/content/press/implant-week');
     expect(asked).not.toContain('/api/session');
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    expect(page.body).not.toContain('>Login<');
+    expect(handedOver(page.body)).not.toContain('"session"');
+  });
+
+  it('draws a visitor without a session signed out, and tells the browser so it need not ask', async () => {
+    const fetchApi = stubPressApi();
+    const page = await renderer(fetchApi)('/osi-press/implant-week', visitor);
+    expect(fetchApi.mock.calls.map(([url]) => String(url))).not.toContain('/api/session');
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    expect(page.body).toContain('>Login<');
+    expect(handedOver(page.body)).toContain('"queryKey":["session"],"queryHash":"[\\"session\\"]"');
   });
 });

@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes, isServerRendered } from './app/router';
+import { signedOutSession, sessionQueryOptions } from './features/auth/api/get-session';
 import { setApiFetch } from './lib/api-client';
 import { setServerOrigin } from './lib/site-origin';
 import { createQueryClient } from './lib/query-client';
@@ -40,7 +41,7 @@ export const createPageRenderer: CreatePageRenderer = ({ fetchApi, origin }) => 
   setServerOrigin(origin);
   const handler = createStaticHandler(createRoutes());
 
-  return async (url: string): Promise<RenderedPage> => {
+  return async (url, { signedOut }): Promise<RenderedPage> => {
     const context = await handler.query(new Request(new URL(url, origin)));
     if (context instanceof Response) {
       return {
@@ -56,6 +57,9 @@ export const createPageRenderer: CreatePageRenderer = ({ fetchApi, origin }) => 
     queryClient.setDefaultOptions({
       queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
     });
+    // Without a session cookie the API would answer "signed out": the page says so itself, and
+    // the browser need not ask (nor load the response checks) for a visitor.
+    if (signedOut) queryClient.setQueryData(sessionQueryOptions.queryKey, signedOutSession);
     const router = createStaticRouter(handler.dataRoutes, context);
     const render = async () => {
       const errors: unknown[] = [];

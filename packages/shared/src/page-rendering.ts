@@ -12,6 +12,12 @@ export type PageRendererOptions = {
   origin: string;
 };
 
+/** What the server knows of who asks for the page, without looking anything up. */
+export type PageVisitor = {
+  /** The request carries no session cookie: the page can be drawn signed out, and say so. */
+  signedOut: boolean;
+};
+
 export type CreatePageRenderer = (
   options: PageRendererOptions,
-) => (url: string) => Promise<RenderedPage>;
+) => (url: string, visitor: PageVisitor) => Promise<RenderedPage>;

@@ -14,11 +14,14 @@ const indexHtml =
 /**
  * A built renderer honouring the web app's contract (apps/web/src/entry-server.tsx): it draws
  * `/drawn` from what the API answers in-process, redirects `/old`, leaves `/member` to the
- * browser and fails on `/broken`.
+ * browser, fails on `/broken` and tells on `/visitor` what it was told of the visitor.
  */
 const rendererModule = `
-export const createPageRenderer = ({ fetchApi, origin }) => async (url) => {
+export const createPageRenderer = ({ fetchApi, origin }) => async (url, visitor) => {
   if (url === '/old') return { kind: 'redirect', status: 301, location: '/new' };
+  if (url === '/visitor') {
+    return { kind: 'page', status: 200, head: '', body: 'signed out: ' + visitor.signedOut };
+  }
   if (url === '/member') return { kind: 'client' };
   if (url === '/broken') throw new Error('the page could not be drawn');
   const health = await (await fetchApi('/api/health')).json();
@@ -68,6 +71,16 @@ describe('public pages drawn on the server', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('tells the renderer whether the request carries a session cookie of either realm', async () => {
+    const drawnFor = async (cookie?: string) =>
+      (await app.inject({ method: 'GET', url: '/visitor', headers: cookie ? { cookie } : {} }))
+        .body;
+    expect(await drawnFor()).toContain('signed out: true');
+    expect(await drawnFor('osi_newsletter=1')).toContain('signed out: true');
+    expect(await drawnFor('osi_member_session=anything')).toContain('signed out: false');
+    expect(await drawnFor('osi_admin_session=anything')).toContain('signed out: false');
   });
 
   it('keeps the status the page was drawn with', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CreatePageRenderer, RenderedPage } from '@osi/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionCookieNames } from './sessions';
 
 /** The visitor whose page is being drawn: the API calls it makes count against their address. */
 const visitor = new AsyncLocalStorage<FastifyRequest>();
@@ -48,7 +49,8 @@ export const loadPageRenderer = async (app: FastifyInstance, webDistDir: string)
   });
 
   return async (request: FastifyRequest): Promise<ServedPage> => {
-    const page = await visitor.run(request, () => render(request.url));
+    const signedOut = Object.values(sessionCookieNames).every((name) => !request.cookies[name]);
+    const page = await visitor.run(request, () => render(request.url, { signedOut }));
     if (page.kind !== 'page') return page;
     const html = template
       .replace('</head>', () => `${page.head}</head>`)

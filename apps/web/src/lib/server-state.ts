@@ -19,11 +19,16 @@ const publicRoots = new Set([
 
 export const isPublicQuery = (key: QueryKey) => publicRoots.has(String(key[0]));
 
-/** A public query's answer: its data, or a refusal that will not change (a page that is missing). */
+/**
+ * An answer the page was drawn with: data (a public query's, or what the renderer knew itself,
+ * such as a visitor without a session being signed out), or a public query's refusal that will not
+ * change (a page that is missing).
+ */
 const isSettled = (query: Query) =>
-  isPublicQuery(query.queryKey) &&
-  (query.state.status === 'success' ||
-    (query.state.error instanceof ApiError && query.state.error.status < 500));
+  query.state.status === 'success' ||
+  (isPublicQuery(query.queryKey) &&
+    query.state.error instanceof ApiError &&
+    query.state.error.status < 500);
 
 type PlainError = {
   status: number;
