@@ -91,4 +91,30 @@ describe('api client', () => {
     const error = await caught(api.delete('/things/1'));
     expect(error).toMatchObject({ status: 409, message: 'This e-mail is already registered.' });
   });
+
+  it('loads a check given as a function while the request is under way, and applies it', async () => {
+    const events: string[] = [];
+    stubFetch(() => {
+      events.push('fetched');
+      return jsonResponse({ id: 'seven' });
+    });
+    const loadCheck = () => {
+      events.push('loading the check');
+      return Promise.resolve(z.object({ id: z.number() }));
+    };
+    const error = await caught(api.get('/things/1', loadCheck));
+    expect(events).toEqual(['loading the check', 'fetched']);
+    expect(error).toMatchObject({ status: 200, code: 'invalid_response' });
+
+    stubFetch(() => jsonResponse({ id: 7 }));
+    await expect(api.get('/things/1', loadCheck)).resolves.toEqual({ id: 7 });
+  });
+
+  it('reports an unreachable server, not the check, when both fail', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await caught(
+      api.get('/things/1', () => Promise.reject(new Error('the check did not load'))),
+    );
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
 });

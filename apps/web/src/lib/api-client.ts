@@ -32,8 +32,13 @@ type RequestOptions = {
 
 type ResponseOf<S> = S extends z.ZodType ? z.output<S> : void;
 
-const loadCheck = <S extends z.ZodType>(check: ResponseCheck<S>): S | Promise<S> =>
-  typeof check === 'function' ? check() : check;
+/** Starts loading a check; a failure to load surfaces where the check is awaited. */
+const loadCheck = <S extends z.ZodType>(check: ResponseCheck<S>): S | Promise<S> => {
+  if (typeof check !== 'function') return check;
+  const loading = check();
+  loading.catch(() => undefined);
+  return loading;
+};
 
 /** A response body as JSON; undefined when it is empty or not JSON. */
 export const parseJson = (text: string): unknown => {
@@ -88,10 +93,10 @@ const parseSuccess = <S extends z.ZodType>(
 export const readResponse = async <S extends z.ZodType>(
   status: number,
   json: unknown,
-  check: ResponseCheck<S> | undefined,
+  check: S | Promise<S> | undefined,
 ): Promise<z.output<S> | undefined> => {
   if (status < 200 || status >= 300) throw await toApiError(status, json);
-  return check && parseSuccess(status, json, await loadCheck(check));
+  return check && parseSuccess(status, json, await check);
 };
 
 let send: typeof fetch = (input, init) => fetch(input, init);
@@ -113,6 +118,8 @@ const request = async <S extends z.ZodType | undefined = undefined>({
   body,
   schema,
 }: RequestOptions): Promise<ResponseOf<S>> => {
+  // Loaded while the request is under way.
+  const check = schema && loadCheck(schema);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
@@ -131,7 +138,7 @@ const request = async <S extends z.ZodType | undefined = undefined>({
   return (await readResponse(
     response.status,
     parseJson(await response.text()),
-    schema,
+    check,
   )) as ResponseOf<S>;
 };
 
