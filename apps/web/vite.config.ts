@@ -7,10 +7,23 @@ import { compression } from 'vite-plugin-compression2';
 const apiServer = 'http://localhost:3000';
 
 /**
+ * The browser runs React's API on Preact (decision 052): the same components in a third of the
+ * bytes. The server draws the public pages with React itself, whose HTML Preact takes over; the
+ * unit tests (mode `test`) run React too, and the browser tests run this build.
+ */
+const reactOnPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+/**
  * Two builds: the browser's (`dist`), and with `--ssr` the server's renderer of the public pages
  * (`dist-server`, outside what the server hands out as files).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -22,11 +35,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         skipIfLargerOrEqual: true,
       }),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(isSsrBuild || mode === 'test' ? [] : reactOnPreact),
+    ],
+  },
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
     : {
         rolldownOptions: {
+          // React Router looks for React 19's useOptimistic, which Preact has not, and does without.
+          checks: { importIsUndefined: false },
           output: {
             // Modules run in source order whatever chunk they land in: lib/zod-config must run
             // before the first schema of @osi/shared is built, whichever chunk holds shared.
@@ -36,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router)[\\/]/,
                 },
                 // The back office's rich-text editor: only its pages load it.
                 {

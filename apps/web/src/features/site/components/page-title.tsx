@@ -1,4 +1,5 @@
 import { imageSources, type ContentImage } from '@osi/shared';
+import { DocumentHead } from '@/components/document-head';
 import { siteOrigin } from '@/lib/site-origin';
 import { useSiteSettings } from '../api/get-site-settings';
 
@@ -23,14 +24,16 @@ export function PageTitle({ title, description, image, notFound = false }: PageT
   const summary = description || data?.missionStatement;
   const shareImage = image && siteOrigin() + imageSources(image).src;
   return (
-    <>
-      <title>{text}</title>
-      {summary && <meta name="description" content={summary} />}
-      {notFound && <meta name="robots" content="noindex" />}
-      <meta property="og:title" content={title || text} />
-      {summary && <meta property="og:description" content={summary} />}
-      {data && <meta property="og:site_name" content={data.name} />}
-      {shareImage && <meta property="og:image" content={shareImage} />}
-    </>
+    <DocumentHead
+      title={text}
+      meta={{
+        description: summary,
+        robots: notFound ? 'noindex' : undefined,
+        'og:title': title || text,
+        'og:description': summary,
+        'og:site_name': data?.name,
+        'og:image': shareImage,
+      }}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { DocumentHead } from '@/components/document-head';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -5,7 +6,7 @@ import { paths } from '@/config/paths';
 export function ErrorPage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center px-4 text-center">
-      <title>Something went wrong</title>
+      <DocumentHead title="Something went wrong" />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
       <p className="mt-4 text-lg text-slate-600">
         The page could not be shown. Please reload it; if the problem continues, try again later.
