@@ -9,12 +9,25 @@ const describe = (violation: Result) =>
   `${violation.impact} ${violation.id}: ${violation.help}\n` +
   violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n');
 
+/** Waits for the animations that end (a toast sliding in, a dialog fading in), not for spinners. */
+const settleAnimations = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 /**
- * Runs axe on the page as it is now; fails on any serious or critical violation. axe is
+ * Runs axe on the page once its animations have ended, as a visitor sees it: a half-faded toast
+ * is not a contrast fault. Fails on any serious or critical violation. axe is
  * evaluated through the DevTools protocol: a script tag (page.addScriptTag) would be an inline
  * script, which the server's Content-Security-Policy rightly blocks.
  */
 export const expectNoSeriousA11yViolations = async (page: Page) => {
+  await settleAnimations(page);
   await page.evaluate(await readFile(axePath, 'utf8'));
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
