@@ -80,6 +80,24 @@ test('the browser takes over a drawn page without asking again for its content',
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 });
 
+test('a button pressed before the browser has taken the page over still works', async ({
+  page,
+}) => {
+  // The page's own code is held back until the visitor has pressed play.
+  let letCodeThrough = () => {};
+  const pressed = new Promise<void>((resolve) => (letCodeThrough = resolve));
+  await page.route(/\/assets\/youtube-page-[^/]*\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/youtube');
+  await page.getByRole('button', { name: /^Play video: Sinus lift/ }).click();
+  letCodeThrough();
+  await expect(
+    page.locator('iframe[src*="youtube-nocookie.com/embed/M7lc1UVf-VE"]'),
+  ).toBeAttached();
+});
+
 /**
  * The compressed JavaScript the home page loads for a visitor, in kB: at most 100, as the issue
  * asks (decision 052: Preact in the browser, and the response checks loaded on the first request).

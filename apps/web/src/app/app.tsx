@@ -1,28 +1,39 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/query-client';
 import { restoreServerState } from '@/lib/server-state';
+import { holdButtonPresses } from './hold-button-presses';
 import { AppProviders } from './providers';
 import { createRoutes } from './router';
 import { untilRouterState } from './router-state';
 
+/** Runs `onTakenOver` once the app's first drawing is on the page, its handlers attached. */
+function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
+  useEffect(onTakenOver, [onTakenOver]);
+  return null;
+}
+
 /**
  * Starts the app in `root`: a page the server drew is hydrated once its code has loaded, with
- * the data it was drawn with; any other page is drawn here.
+ * the data it was drawn with, and the buttons pressed meanwhile are pressed again; any other page
+ * is drawn here.
  */
 export const startApp = async (root: HTMLElement) => {
   const router = createBrowserRouter(createRoutes());
   const queryClient = createQueryClient();
+  const drawnByServer = restoreServerState(queryClient);
+  const releasePresses = drawnByServer ? holdButtonPresses(root) : () => undefined;
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
+      <TakenOver onTakenOver={releasePresses} />
     </StrictMode>
   );
-  if (restoreServerState(queryClient)) {
+  if (drawnByServer) {
     await untilRouterState(router, (state) => state.initialized);
     // As a transition, hydration yields to the visitor's input every few milliseconds.
     startTransition(() => {
