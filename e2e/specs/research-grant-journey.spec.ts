@@ -78,8 +78,6 @@ test.describe('the research grant, end to end', () => {
     page: admin,
     browser,
   }) => {
-    // The longest journey: eighteen uploads and six page visits each side.
-    test.setTimeout(180_000);
     const { person } = await addMemberViaApi(admin.request);
     const member = await memberPage(browser, person.email);
 
