@@ -98,6 +98,39 @@ test('a button pressed before the browser has taken the page over still works', 
   ).toBeAttached();
 });
 
+test('the browser takes over the drawn pages without drawing their content again', async ({
+  page,
+}) => {
+  const pageCode = /\/assets\/[a-z-]+-pages?-[^/]*\.js$/;
+  for (const url of ['/', article, '/events', '/podcast']) {
+    let letCodeThrough = () => {};
+    const marked = new Promise<void>((resolve) => (letCodeThrough = resolve));
+    await page.route(pageCode, async (route) => {
+      await marked;
+      await route.continue();
+    });
+    await page.goto(url);
+    const drawn = await page.evaluate(() => {
+      const elements = Array.from(document.querySelectorAll('main *'));
+      (window as unknown as { drawn: Element[] }).drawn = elements;
+      return elements.length;
+    });
+    expect(drawn, url).toBeGreaterThan(20);
+    letCodeThrough();
+    // A menu that opens is a page the app has taken over.
+    const about = page.getByRole('button', { name: 'About', exact: true });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    const replaced = await page.evaluate(() =>
+      (window as unknown as { drawn: Element[] }).drawn
+        .filter((element) => !element.isConnected)
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(replaced, url).toEqual([]);
+    await page.unroute(pageCode);
+  }
+});
+
 /**
  * The compressed JavaScript the home page loads for a visitor, in kB: at most 100, as the issue
  * asks (decision 052: Preact in the browser, and the response checks loaded on the first request).
