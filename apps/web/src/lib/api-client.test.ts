@@ -117,4 +117,14 @@ describe('api client', () => {
     );
     expect(error).toMatchObject({ status: 0, code: 'network_error' });
   });
+
+  it('reports a check that cannot be loaded as the network failing', async () => {
+    stubFetch(() => jsonResponse({ id: 7 }));
+    const error = await caught(
+      api.get('/things/1', () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      ),
+    );
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
 });

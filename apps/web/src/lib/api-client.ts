@@ -52,9 +52,12 @@ export const parseJson = (text: string): unknown => {
 
 /** The error for a failed response: the server's own error when it sent one. */
 const toApiError = async (status: number, body: unknown) => {
-  const { errorResponseSchema } = await import('./response-schemas');
-  const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success) {
+  const errorResponseSchema = await import('./response-schemas').then(
+    (schemas) => schemas.errorResponseSchema,
+    () => undefined,
+  );
+  const parsed = errorResponseSchema?.safeParse(body);
+  if (parsed?.success) {
     const { code, message, fieldErrors } = parsed.data.error;
     return new ApiError(status, code, message, fieldErrors);
   }
@@ -96,7 +99,12 @@ export const readResponse = async <S extends z.ZodType>(
   check: S | Promise<S> | undefined,
 ): Promise<z.output<S> | undefined> => {
   if (status < 200 || status >= 300) throw await toApiError(status, json);
-  return check && parseSuccess(status, json, await check);
+  if (!check) return undefined;
+  // A check that cannot be loaded is the network failing, as far as the visitor can tell.
+  const schema = await Promise.resolve(check).catch(() => {
+    throw networkError();
+  });
+  return parseSuccess(status, json, schema);
 };
 
 let send: typeof fetch = (input, init) => fetch(input, init);
