@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { startSilentServer } from '../../test/support/network';
+import { startSilentServer, startSlowGoodbyeProxy } from '../../test/support/network';
 import { connectPostgres } from './client';
 
 let silent: Awaited<ReturnType<typeof startSilentServer>>;
@@ -39,6 +40,38 @@ it.runIf(databaseUrl)(
       expect(rows.join('')).toBe('"1","a ""b""",\n');
     } finally {
       await database.close();
+    }
+  },
+);
+
+it.runIf(databaseUrl)(
+  'has no connection left once closed, so its database can be dropped at once',
+  async () => {
+    // The server learns of each goodbye late, as on a busy machine.
+    const proxy = await startSlowGoodbyeProxy(databaseUrl!, 300);
+    const url = new URL(proxy.url);
+    url.searchParams.set('application_name', 'osi_close_test');
+    const database = connectPostgres(url.toString());
+    const watcher = new pg.Client({ connectionString: databaseUrl! });
+    await watcher.connect();
+    const connected = async () =>
+      Number(
+        (
+          await watcher.query<{ count: string }>(
+            "select count(*) from pg_stat_activity where application_name = 'osi_close_test'",
+          )
+        ).rows[0]!.count,
+      );
+    try {
+      await Promise.all(
+        Array.from({ length: 5 }, () => database.db.execute(sql`select pg_sleep(0.05)`)),
+      );
+      expect(await connected()).toBe(5);
+      await database.close();
+      expect(await connected()).toBe(0);
+    } finally {
+      await watcher.end();
+      await proxy.close();
     }
   },
 );

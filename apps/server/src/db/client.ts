@@ -96,12 +96,25 @@ export const connectPostgres = (
     query_timeout: timeouts.queryMs + 1_000,
     idle_in_transaction_session_timeout: timeouts.queryMs,
   });
+  // pool.end() resolves once it has asked its connections to end, not once they have: closing
+  // waits for each to be gone, so a database dropped right after has nobody to cut off.
+  const connections = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    connections.add(client);
+    client.once('end', () => connections.delete(client));
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
     migrate: migrateWith(db, migratePg),
-    close: () => pool.end(),
+    close: async () => {
+      const ended = [...connections].map(
+        (client) => new Promise<void>((resolve) => client.once('end', () => resolve())),
+      );
+      await pool.end();
+      await Promise.all(ended);
+    },
     copyCsv: (query) => Readable.from(copiedCsv(pool, query), { objectMode: false }),
   };
 };
