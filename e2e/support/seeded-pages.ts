@@ -47,7 +47,17 @@ export const seededPages = [
   ['/gallery', 'Gallery', ['Opening ceremony', 'Outreach camp']],
   ['/speaker-finder', 'Speaker Finder', ['Dr. Sanjay Gupta', 'Zygomatic implants']],
   ['/decision-trees-checklists', 'Decision Trees and Checklists', ['Pre-surgical checklist']],
-  ['/fellows', 'Fellows of the Society', ['Dr. Meera Krishnan', 'Fellow 2025']],
+  [
+    '/fellows',
+    'Fellows of the Society',
+    [
+      'Dr. Meera Krishnan',
+      'Fellow 2025',
+      'In the fellowship programme',
+      'Dr. Ananya Krishnan',
+      'Prof. Lakshmi Narayanan',
+    ],
+  ],
   [
     '/events',
     'Events',

@@ -53,3 +53,10 @@ export const directoryMemberSchema = z.object({
 export type DirectoryMember = z.infer<typeof directoryMemberSchema>;
 export const directoryPageSchema = paginated(directoryMemberSchema);
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
+
+/** A listed member in the fellowship programme, on the fellows page: no contact details. */
+export const directoryFellowSchema = directoryMemberSchema
+  .omit({ registeredSince: true, email: true, mobileNo: true })
+  .extend({ fellowSince: z.number().int() });
+export type DirectoryFellow = z.infer<typeof directoryFellowSchema>;
+export const directoryFellowsSchema = z.array(directoryFellowSchema);

@@ -87,7 +87,16 @@ export const createContentRoutes = (page: LazyPage): RouteObject[] => [
   },
   {
     path: paths.fellows,
-    ...page(async () => (await pages.simplePages()).FellowsPage),
+    // The administrators' list of fellows, then the listed members in the fellowship programme.
+    ...page(async () => {
+      const [{ FellowsPage }, { FellowshipMembers }] = await Promise.all([
+        pages.simplePages(),
+        import('@/features/directory/components/fellowship-members'),
+      ]);
+      return function Fellows() {
+        return <FellowsPage programme={<FellowshipMembers />} />;
+      };
+    }),
   },
   {
     path: paths.events,

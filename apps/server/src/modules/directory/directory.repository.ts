@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DirectoryListing } from '@osi/shared';
 import type { Executor } from '../../db/client';
-import { directoryListings, members } from '../../db/schema';
+import { directoryListings, fellowships, members } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 
 export const findListing = async (db: Executor, memberId: string) => {
@@ -19,8 +19,8 @@ export const saveListing = async (db: Executor, memberId: string, listing: Direc
     .onConflictDoUpdate({ target: directoryListings.memberId, set: listing });
 };
 
-/** Only these columns ever leave the database for the public directory. */
-const publicColumns = {
+/** A listed member's card: no contact details. */
+const cardColumns = {
   id: members.id,
   title: members.title,
   firstName: members.firstName,
@@ -30,6 +30,11 @@ const publicColumns = {
   city: members.city,
   state: members.state,
   country: members.country,
+};
+
+/** Only these columns ever leave the database for the public directory. */
+const publicColumns = {
+  ...cardColumns,
   createdAt: members.createdAt,
   /** Null unless the member agreed to show it. */
   email: sql<string | null>`case when ${directoryListings.showEmail} then ${members.email} end`,
@@ -86,3 +91,25 @@ export const findPublicMember = async (db: Executor, id: string) => {
     .where(and(eq(members.id, id), listedMember));
   return row;
 };
+
+/** More than the society will have for years; the page lists them all. */
+const fellowsShown = 500;
+
+/** Listed members whose fellowship application is approved, with the day it was. */
+export const listPublicFellows = (db: Executor) =>
+  db
+    .select({ ...cardColumns, approvedAt: fellowships.approvedAt })
+    .from(members)
+    .innerJoin(directoryListings, eq(directoryListings.memberId, members.id))
+    .innerJoin(
+      fellowships,
+      and(
+        eq(fellowships.memberId, members.id),
+        eq(fellowships.status, 'approved'),
+        isNotNull(fellowships.approvedAt),
+        isNull(fellowships.deletedAt),
+      ),
+    )
+    .where(listedMember)
+    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id))
+    .limit(fellowsShown);

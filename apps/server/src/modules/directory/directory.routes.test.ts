@@ -2,6 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directoryMessages, notListed } from '@osi/shared';
 import { auditEvents, members } from '../../db/schema';
+import {
+  apply,
+  approvedFellow,
+  fellowshipDetails,
+  fellowshipMember,
+  paidFellowshipOrder,
+  seedFellowshipFee,
+} from '../../../test/support/fellowship';
 import { insertMember, sessionCookie } from '../../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -192,5 +200,45 @@ describe('the public directory', () => {
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('the fellows page', () => {
+  const listed = { listed: true, showEmail: true, showMobile: true };
+
+  it('lists the listed members whose fellowship application is approved, with the year, and no contact details', async () => {
+    await seedFellowshipFee(app);
+    const { member: fellow } = await approvedFellow(app, new Date('2025-03-01T00:00:00Z'));
+    await putListing(fellow.cookie, listed);
+    // Not shown: a fellow who chose not to be listed, a listed fellow since deleted, a listed
+    // member whose application is still pending, and a listed member who never applied.
+    await approvedFellow(app);
+    const { member: deleted } = await approvedFellow(app);
+    await putListing(deleted.cookie, listed);
+    await app.db.update(members).set({ deletedAt: new Date() }).where(eq(members.id, deleted.id));
+    const applicant = await fellowshipMember(app);
+    const { payment } = await paidFellowshipOrder(app, applicant);
+    expect(
+      (await apply(app, applicant, { ...fellowshipDetails(applicant), payment })).statusCode,
+    ).toBe(201);
+    await putListing(applicant.cookie, listed);
+    await memberListed({ firstName: 'Never', lastName: 'Applied' }, listed);
+
+    const response = await get('/api/directory/fellows');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: fellow.id,
+        title: fellow.title,
+        firstName: fellow.firstName,
+        lastName: fellow.lastName,
+        profilePictureUrl: fellow.profilePictureUrl,
+        specialty: fellow.specialty,
+        city: fellow.city,
+        state: fellow.state,
+        country: fellow.country,
+        fellowSince: 2025,
+      },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  directoryFellowsSchema,
   directoryListingSchema,
   directoryMemberSchema,
   directoryPageSchema,
@@ -8,7 +9,13 @@ import {
   errorResponseSchema,
 } from '@osi/shared';
 import { memberActor } from '../admin/admin-actor';
-import { ownListing, publicMember, searchDirectory, updateOwnListing } from './directory.service';
+import {
+  ownListing,
+  publicFellows,
+  publicMember,
+  searchDirectory,
+  updateOwnListing,
+} from './directory.service';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 
@@ -40,6 +47,19 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => publicMember(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/directory/fellows',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['directory'],
+        summary: 'The fellows page: listed members whose fellowship application is approved',
+        response: { 200: directoryFellowsSchema, 429: errorResponseSchema },
+      },
+    },
+    async () => publicFellows(app.db),
   );
 
   app.get(

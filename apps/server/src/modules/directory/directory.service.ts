@@ -3,6 +3,7 @@ import {
   directoryMessages,
   notListed,
   type DirectoryListing,
+  type DirectoryFellow,
   type DirectoryMember,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
@@ -13,6 +14,7 @@ import type { Actor } from '../members/members.service';
 import {
   findListing,
   findPublicMember,
+  listPublicFellows,
   listPublicMembers,
   saveListing,
   type PublicMemberRow,
@@ -66,6 +68,13 @@ export const publicMember = async (db: Executor, id: string) => {
   if (!row) throw notFound(directoryMessages.notListed);
   return toDirectoryMember(row);
 };
+
+/** The members in the fellowship programme who chose to be listed, with the year they joined it. */
+export const publicFellows = async (db: Executor): Promise<DirectoryFellow[]> =>
+  (await listPublicFellows(db)).map(({ approvedAt, ...row }) => ({
+    ...row,
+    fellowSince: approvedAt!.getUTCFullYear(),
+  }));
 
 /** The demo seed's shortcut to a listing, without the audit a member's own choice records. */
 export const seedListing = (db: Executor, memberId: string, listing: DirectoryListing) =>

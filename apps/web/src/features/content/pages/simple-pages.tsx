@@ -1,5 +1,6 @@
 import type { ContentImage as StoredImage } from '@osi/shared';
 import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -144,7 +145,8 @@ type FellowValue = {
 };
 
 /** /fellows: the fellows of the society, with their city, speciality and year. */
-export function FellowsPage() {
+/** /fellows: the fellows the administrators list, then `programme` (composed by the route table). */
+export function FellowsPage({ programme }: { programme?: ReactNode }) {
   const fellows = useContentList('fellow', { pageSize: 100 });
   return (
     <>
@@ -166,6 +168,7 @@ export function FellowsPage() {
             />
           )}
         </ContentList>
+        {programme}
       </ContentPageBody>
     </>
   );

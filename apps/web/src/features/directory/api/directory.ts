@@ -1,4 +1,5 @@
 import {
+  directoryFellowsSchema,
   directoryListingSchema,
   directoryMemberSchema,
   directoryPageSchema,
@@ -24,6 +25,13 @@ export const useDirectoryMember = (id: string) =>
   useQuery({
     queryKey: ['directory', 'member', id],
     queryFn: () => api.get(`/directory/members/${encodeURIComponent(id)}`, directoryMemberSchema),
+  });
+
+/** The listed members whose fellowship application is approved. */
+export const useFellows = () =>
+  useQuery({
+    queryKey: ['directory', 'fellows'],
+    queryFn: () => api.get('/directory/fellows', directoryFellowsSchema),
   });
 
 const listingKey = [...ownDataKey, 'directory-listing'];

@@ -5,8 +5,17 @@ import { paths } from '@/config/paths';
 import { memberName } from '@/utils/member-name';
 import { MemberPhoto } from './member-photo';
 
-/** One listed member in the Directory Finder, linking to their profile. */
-export function DirectoryCard({ member }: { member: DirectoryMember }) {
+type DirectoryCardProps = {
+  member: Pick<
+    DirectoryMember,
+    'id' | 'title' | 'firstName' | 'lastName' | 'profilePictureUrl' | 'specialty' | 'city' | 'state'
+  >;
+  /** A last line, such as the year a fellow joined the programme. */
+  note?: string;
+};
+
+/** One listed member in the Directory Finder or on the fellows page, linking to their profile. */
+export function DirectoryCard({ member, note }: DirectoryCardProps) {
   const name = memberName(member);
   const place = [member.city, member.state].filter(Boolean).join(', ');
   return (
@@ -28,6 +37,7 @@ export function DirectoryCard({ member }: { member: DirectoryMember }) {
             {place}
           </p>
         )}
+        {note && <p className="mt-1 text-sm font-medium text-brand-800">{note}</p>}
       </div>
     </article>
   );
