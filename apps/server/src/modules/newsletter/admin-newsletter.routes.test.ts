@@ -37,10 +37,13 @@ const as = (cookie: string | undefined) => ({
     app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} }),
 });
 
+// A second apart: the embedded database's clock can give two quick inserts the same instant.
+let subscribedAt = Date.parse('2026-01-01T00:00:00Z');
 const addSubscriber = async (email: string, status: 'pending' | 'confirmed' | 'unsubscribed') => {
+  subscribedAt += 1000;
   const [row] = await app.db
     .insert(newsletterSubscribers)
-    .values({ email, status, unsubscribeToken: newToken() })
+    .values({ email, status, unsubscribeToken: newToken(), createdAt: new Date(subscribedAt) })
     .returning();
   return row!;
 };
