@@ -34,13 +34,15 @@ export const createLocalDiskStorage = (root: string): Storage => {
       path.dirname(target),
       `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
     );
+    const written = createWriteStream(staged);
     try {
-      await pipeline(
-        Buffer.isBuffer(body) ? Readable.from([body]) : body,
-        createWriteStream(staged),
-      );
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, written);
       return staged;
     } catch (error) {
+      // A body that fails at once can end the pipeline before the file is even open: removing it
+      // then would leave the file the opening creates next.
+      if (!written.closed)
+        await new Promise<void>((resolve) => written.once('close', () => resolve()));
       await fs.rm(staged, { force: true });
       throw error;
     }
