@@ -9,16 +9,30 @@ const describe = (violation: Result) =>
   `${violation.impact} ${violation.id}: ${violation.help}\n` +
   violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n');
 
-/** Waits for the animations that end (a toast sliding in, a dialog fading in), not for spinners. */
+/**
+ * Waits for the short animations that are running (a toast sliding in, a dialog fading in), not
+ * for spinners or a toast's countdown bar. What was just done may start its animation a frame or
+ * two later (the app draws a toast on its next render), so it looks again after two frames,
+ * until nothing is left to finish.
+ */
 const settleAnimations = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
+  page.evaluate(async () => {
+    const twoFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = () =>
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number(animation.effect?.getComputedTiming().endTime) <= 2000,
+        );
+    for (let left = ending(); ; left = ending()) {
+      await Promise.all(left.map((animation) => animation.finished.catch(() => undefined)));
+      await twoFrames();
+      if (ending().length === 0) return;
+    }
+  });
 
 /**
  * Runs axe on the page once its animations have ended, as a visitor sees it: a half-faded toast
