@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../db/schema';
 import { enqueueMail } from '../../infra/mail';
 import { createSmtpTransport } from '../../infra/mail/smtp-transport';
 import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/fixtures';
@@ -18,6 +20,11 @@ beforeAll(async () => {
     subject: 'Your verification code',
     text: 'Your code is 111111.',
   });
+  // A second earlier: PGlite's clock counts milliseconds, and two quick mails could share one.
+  await app.db
+    .update(outboxMessages)
+    .set({ createdAt: sql`${outboxMessages.createdAt} - interval '1 second'` })
+    .where(eq(outboxMessages.to, 'first@example.org'));
   await enqueueMail(app.db, {
     to: 'second@example.org',
     subject: 'Welcome <script>alert("subject")</script>',
