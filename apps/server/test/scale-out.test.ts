@@ -36,7 +36,7 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one database', 
     databaseName = `osi_test_scale_${randomBytes(6).toString('hex')}`;
     await adminQuery(
       databaseUrl,
-      `CREATE DATABASE ${databaseName} TEMPLATE ${templateDatabaseName}`,
+      `CREATE DATABASE ${databaseName} TEMPLATE ${templateDatabaseName(databaseUrl)}`,
     );
     const url = withDatabase(databaseUrl, databaseName);
     database = connectPostgres(url);

@@ -5,7 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { connectPglite, connectPostgres, pgliteExtensions } from '../../src/db/client';
 
-export const templateDatabaseName = 'osi_test_template';
+/**
+ * Named after the database DATABASE_URL names, so runs against different databases of one server
+ * (CI, a developer's second checkout) never drop each other's template.
+ */
+export const templateDatabaseName = (url: string) =>
+  `${new URL(url).pathname.slice(1) || 'osi'}_test_template`;
 
 export const withDatabase = (url: string, database: string) => {
   const parsed = new URL(url);
@@ -38,9 +43,10 @@ export const preparePgliteSnapshot = async () => {
 
 /** On a real server, a migrated template database that each test file clones. */
 export const preparePostgresTemplate = async (url: string) => {
-  await adminQuery(url, `DROP DATABASE IF EXISTS ${templateDatabaseName} WITH (FORCE)`);
-  await adminQuery(url, `CREATE DATABASE ${templateDatabaseName}`);
-  const handle = connectPostgres(withDatabase(url, templateDatabaseName));
+  const template = templateDatabaseName(url);
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  await adminQuery(url, `CREATE DATABASE ${template}`);
+  const handle = connectPostgres(withDatabase(url, template));
   await handle.migrate();
   await handle.close();
 };

@@ -23,7 +23,10 @@ export const createTestDatabase = async (): Promise<DatabaseHandle> => {
     );
   }
   const name = `osi_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName}`);
+  await adminQuery(
+    databaseUrl,
+    `CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName(databaseUrl)}`,
+  );
   const handle = connectPostgres(withDatabase(databaseUrl, name));
   return {
     ...handle,
