@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { connectPostgres, type DatabaseHandle } from '../src/db/client';
 import { outboxMessages } from '../src/db/schema';
 import { enqueueMail } from '../src/infra/mail';
+import { startCuttableProxy } from './support/network';
 import { startServer, type ServerProcess } from './support/server-process';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { adminQuery, templateDatabaseName, withDatabase } from './support/template-database';
@@ -25,8 +27,12 @@ if (databaseUrl && !redisUrl && process.env.CI === 'true') {
 const admin = { email: 'scale-admin@example.org', password: 'Scale#Admin2025' };
 const json = { 'content-type': 'application/json' };
 
+const applicationName = 'osi_scale_out';
+
 let database: DatabaseHandle;
 let databaseName: string;
+/** The servers reach PostgreSQL through it, so the test can restart the database under them. */
+let proxy: Awaited<ReturnType<typeof startCuttableProxy>>;
 let sink: SmtpSink;
 let first: ServerProcess;
 let second: ServerProcess;
@@ -40,6 +46,9 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one database', 
     );
     const url = withDatabase(databaseUrl, databaseName);
     database = connectPostgres(url);
+    proxy = await startCuttableProxy(url);
+    const serversUrl = new URL(proxy.url);
+    serversUrl.searchParams.set('application_name', applicationName);
     sink = await startSmtpSink();
     // Counters left by an earlier run would be shared too: start from none.
     const redis = new Redis(redisUrl!);
@@ -49,7 +58,7 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one database', 
 
     const settings = {
       NODE_ENV: 'production',
-      DATABASE_URL: url,
+      DATABASE_URL: serversUrl.toString(),
       REDIS_URL: redisUrl,
       SMTP_URL: sink.url,
       RAZORPAY_KEY_ID: 'rzp_test_scale_out',
@@ -64,18 +73,46 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one database', 
   });
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
-    await Promise.all([sink?.close(), database?.close()]);
+    await Promise.all([sink?.close(), database?.close(), proxy?.close()]);
     if (databaseName) {
       await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     }
   });
 
-  it('delivers a burst of 200 outbox messages exactly once in all', async () => {
+  /** As a PostgreSQL restart looks from the servers: their connections end, new ones fail a while. */
+  const restartDatabase = async () => {
+    proxy.cut();
+    try {
+      const watcher = new pg.Client({ connectionString: databaseUrl });
+      await watcher.connect();
+      await watcher
+        .query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2',
+          [databaseName, applicationName],
+        )
+        .finally(() => watcher.end());
+      for (const server of [first, second]) {
+        expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(503);
+      }
+    } finally {
+      proxy.restore();
+    }
+  };
+
+  it('delivers a burst of 200 outbox messages exactly once in all, across a database restart', async () => {
     const addresses = Array.from({ length: 200 }, (_, index) => `burst-${index}@example.org`);
     await database.db.transaction(async (tx) => {
       for (const to of addresses) await enqueueMail(tx, { to, subject: 'Burst', text: to });
     });
 
+    await vi.waitFor(
+      () =>
+        expect(
+          sink.received.filter((mail) => addresses.includes(mail.to[0]!)).length,
+        ).toBeGreaterThan(40),
+      { timeout: 15_000, interval: 20 },
+    );
+    await restartDatabase();
     await Promise.all(addresses.map((address) => sink.waitFor(address, 15_000)));
     // A sender records a message as sent just after the sink took it: wait for the records too.
     const rows = await vi.waitFor(

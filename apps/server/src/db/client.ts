@@ -39,6 +39,11 @@ export interface DatabaseHandle {
    * a query without parameters, streamed as it is written. PGlite has none.
    */
   copyCsv?(query: SQL): Readable;
+  /**
+   * Hears of each pooled connection the server ended while it sat idle (a restart, a failover,
+   * `pg_terminate_backend`); the pool has already let it go and opens a new one when asked.
+   */
+  onConnectionLost?(listener: (error: Error) => void): void;
 }
 
 /** The rows of a raw SQL query; both drivers answer raw SQL with `{ rows }`. */
@@ -99,6 +104,8 @@ export const connectPostgres = (
   // pool.end() resolves once it has asked its connections to end, not once they have: closing
   // waits for each to be gone, so a database dropped right after has nobody to cut off.
   const connections = new Set<pg.PoolClient>();
+  // Without a listener, a connection lost while idle is an unhandled 'error' that ends the process.
+  pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     connections.add(client);
     client.once('end', () => connections.delete(client));
@@ -116,6 +123,7 @@ export const connectPostgres = (
       await Promise.all(ended);
     },
     copyCsv: (query) => Readable.from(copiedCsv(pool, query), { objectMode: false }),
+    onConnectionLost: (listener) => void pool.on('error', listener),
   };
 };
 

@@ -13,6 +13,9 @@ export const databasePlugin = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
     app.decorate('database', options.database);
     app.decorate('db', options.database.db);
+    options.database.onConnectionLost?.((error) =>
+      app.log.warn({ err: error }, 'database connection lost'),
+    );
   },
   { name: 'database' },
 );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../lib/errors';
@@ -17,6 +18,18 @@ const probeRoutes: FastifyPluginAsyncZod = async (probe) => {
   );
   probe.get('/api/probe/boom', async () => {
     throw new Error('database password is hunter2');
+  });
+  probe.get('/api/probe/terminated', async () => {
+    const ended = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    throw new DrizzleQueryError('select 1', [], ended);
+  });
+  probe.get('/api/probe/refused', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    throw new AggregateError([refused]);
   });
   probe.get('/api/probe/rule', async () => {
     throw badRequest('Mobile is taken.', { mobileNo: 'This Mobile number is already Registered!' });
@@ -110,6 +123,19 @@ describe('the one error shape', () => {
     expect(logged).toContainEqual(
       expect.objectContaining({ message: 'database password is hunter2' }),
     );
+  });
+
+  it('answers 503 with a generic message when the database connection is lost or refused', async () => {
+    for (const url of ['/api/probe/terminated', '/api/probe/refused']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'database_unavailable',
+          message: 'The site cannot reach its database just now. Please try again in a minute.',
+        },
+      });
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

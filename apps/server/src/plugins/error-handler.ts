@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@osi/shared';
+import { databaseUnavailable, isDatabaseUnreachable } from '../lib/database-unavailable';
 import { AppError } from '../lib/errors';
 
 const genericMessage = 'Something went wrong on our side. Please try again.';
@@ -21,7 +22,10 @@ const fieldErrorsOf = (error: FastifyError) => {
 
 /** One JSON error shape for the whole API; 5xx details go to the log only. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    const unreachable = isDatabaseUnreachable(caught);
+    if (unreachable) request.log.warn({ err: caught }, 'database unreachable');
+    const error = unreachable ? databaseUnavailable() : caught;
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)

@@ -69,3 +69,47 @@ export const startSlowGoodbyeProxy = async (url: string, delayMs: number) => {
     },
   };
 };
+
+/**
+ * A loopback proxy to the PostgreSQL server of `url`, like the network path to a database that
+ * can restart: `cut()` drops every connection and refuses new ones until `restore()`.
+ */
+export const startCuttableProxy = async (url: string) => {
+  const target = new URL(url);
+  const sockets = new Set<net.Socket>();
+  let cut = false;
+  const server = net.createServer((client) => {
+    if (cut) return void client.destroy();
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const proxied = new URL(url);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String((server.address() as net.AddressInfo).port);
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  return {
+    url: proxied.toString(),
+    cut: () => {
+      cut = true;
+      dropAll();
+    },
+    restore: () => {
+      cut = false;
+    },
+    close: async () => {
+      dropAll();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+};

@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { isDatabaseUnreachable } from '../../lib/database-unavailable';
 import { PollingLoop } from '../../lib/polling-loop';
 import type { MailTransport } from './mail-transport';
 import {
@@ -101,11 +103,13 @@ export class OutboxSender {
       );
     } catch (error) {
       const giveUp = message.attempts >= retryPolicy.maxAttempts;
-      await markAttemptFailed(
-        db,
-        message,
-        describeError(error),
-        giveUp ? 'give-up' : { inSeconds: retryDelaySeconds(message.attempts) },
+      await this.record(() =>
+        markAttemptFailed(
+          db,
+          message,
+          describeError(error),
+          giveUp ? 'give-up' : { inSeconds: retryDelaySeconds(message.attempts) },
+        ),
       );
       logger.warn(
         { err: error, outboxId: message.id, attempts: message.attempts, giveUp },
@@ -113,7 +117,23 @@ export class OutboxSender {
       );
       return 'failed';
     }
-    await markSent(db, message.id);
+    await this.record(() => markSent(db, message.id));
     return 'sent';
+  }
+
+  /**
+   * Records what happened to a send, waiting out a database outage for as long as the lease
+   * holds: a message sent but not recorded would go out again once the lease ran out.
+   */
+  private async record(write: () => Promise<unknown>) {
+    const until = Date.now() + leaseSeconds * 1000;
+    for (let waitMs = 100; ; waitMs = Math.min(waitMs * 2, 5_000)) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isDatabaseUnreachable(error) || this.loop.closing || Date.now() > until) throw error;
+        await sleep(waitMs);
+      }
+    }
   }
 }

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, healthResponseSchema } from '@osi/shared';
-import { AppError } from '../../lib/errors';
+import { databaseUnavailable } from '../../lib/database-unavailable';
 import { withDeadline } from '../../lib/deadline';
 
 /** A load balancer's probe must hear back quickly, healthy or not. */
 const answerWithinMs = 2_000;
-const databaseSilent = () =>
-  new AppError(503, 'database_unavailable', 'The database is not answering.');
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await withDeadline(app.db.execute(sql`select 1`), answerWithinMs, databaseSilent);
+      await withDeadline(app.db.execute(sql`select 1`), answerWithinMs, databaseUnavailable);
       return { status: 'ok' as const, database: app.database.kind, time: new Date().toISOString() };
     },
   );
