@@ -6,6 +6,7 @@ import {
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -129,17 +130,19 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per account to throttle guessing across addresses and processes. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
+/**
+ * Sign-in attempts per account in the current window, counted before the password is compared,
+ * so a burst from any number of addresses and processes is judged at most the cap's times.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
   {
-    id: id(),
     realm: text('realm', { enum: ['member', 'admin'] }).notNull(),
     email: text('email').notNull(),
-    ip: text('ip'),
-    createdAt: createdAt(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sign_in_failures_lookup_idx').on(table.realm, table.email, table.createdAt)],
+  (table) => [primaryKey({ columns: [table.realm, table.email] })],
 );
 
 export const passwordResetTokens = pgTable(

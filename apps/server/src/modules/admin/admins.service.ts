@@ -4,7 +4,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { hashPassword, verifyPasswordOfAccount } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
-import { assertAccountNotLocked, signInFailed, signInSucceeded } from '../auth/sign-in-throttle';
+import { countAttemptOrLock, signInSucceeded } from '../auth/sign-in-throttle';
 import { findAdminByEmail, insertAdmin } from './admins.repository';
 
 /** Adds an administrator; `addedBy` is the one who did it (none from the command line or seed). */
@@ -33,13 +33,12 @@ export const createAdmin = async (db: Executor, input: NewAdmin, addedBy?: Actor
 const wrongCredentials = 'Incorrect e-mail or password.';
 
 /** One answer for an unknown e-mail and a wrong password: administrators' addresses stay private. */
-export const authenticateAdmin = async (db: Executor, input: AdminLoginInput, ip: string) => {
-  await assertAccountNotLocked(db, 'admin', input.email);
+export const authenticateAdmin = async (db: Executor, input: AdminLoginInput) => {
+  await countAttemptOrLock(db, 'admin', input.email);
   const admin = await findAdminByEmail(db, input.email);
   const matches = await verifyPasswordOfAccount(admin?.passwordHash, input.password);
   const valid = admin && !admin.disabledAt && matches;
   if (!admin || !valid) {
-    await signInFailed(db, 'admin', input.email, ip);
     throw new AppError(401, 'invalid_credentials', wrongCredentials, {
       password: wrongCredentials,
     });

@@ -21,7 +21,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await authenticateAdmin(app.db, request.body, request.ip);
+      const admin = await authenticateAdmin(app.db, request.body);
       await reply.startSession('admin', admin.id);
       return { message: 'Signed in', admin };
     },

@@ -42,7 +42,7 @@ export const memberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const member = await authenticateMember(app, request.body, request.ip);
+      const member = await authenticateMember(app, request.body);
       await reply.startSession('member', member.id);
       const { id, email, firstName, lastName, membershipId, profilePictureUrl } = member;
       return {

@@ -20,12 +20,7 @@ import {
   issueResetToken,
   revokeResetTokens,
 } from './password-reset.repository';
-import {
-  assertAccountNotLocked,
-  liftAccountLock,
-  signInFailed,
-  signInSucceeded,
-} from './sign-in-throttle';
+import { countAttemptOrLock, liftAccountLock, signInSucceeded } from './sign-in-throttle';
 
 export const resetLinkLifetimeMinutes = 60;
 export const passwordResetDone = 'Password reset successful!';
@@ -33,8 +28,8 @@ export const resetLinkInvalid =
   'This reset link is invalid or has expired. Please request a new one.';
 
 /** The member whose e-mail and password these are; the spec's 404 and 401 otherwise. */
-export const authenticateMember = async (app: FastifyInstance, input: LoginInput, ip: string) => {
-  await assertAccountNotLocked(app.db, 'member', input.email);
+export const authenticateMember = async (app: FastifyInstance, input: LoginInput) => {
+  await countAttemptOrLock(app.db, 'member', input.email);
   const member = await findMember.byEmail(app.db, input.email);
   if (!member) {
     throw new AppError(404, 'member_not_found', loginMessages.notFound, {
@@ -42,7 +37,6 @@ export const authenticateMember = async (app: FastifyInstance, input: LoginInput
     });
   }
   if (!(await verifyPassword(member.passwordHash, input.password))) {
-    await signInFailed(app.db, 'member', input.email, ip);
     throw new AppError(401, 'invalid_password', loginMessages.wrongPassword, {
       password: loginMessages.wrongPassword,
     });

@@ -1,18 +1,18 @@
 import type { Realm } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import {
-  clearSignInFailures,
-  countRecentSignInFailures,
-  recordSignInFailure,
-} from './sign-in-failures.repository';
+import { clearSignInAttempts, countSignInAttempt } from './sign-in-attempts.repository';
 
 export const accountLockout = { maxFailures: 10, windowMinutes: 15 };
 
-/** Per-account throttle, whatever address the guesses come from (the per-address one is a route limit). */
-export const assertAccountNotLocked = async (db: Executor, realm: Realm, email: string) => {
-  const since = new Date(Date.now() - accountLockout.windowMinutes * 60_000);
-  if ((await countRecentSignInFailures(db, realm, email, since)) >= accountLockout.maxFailures) {
+/**
+ * Per-account throttle, whatever address the guesses come from (the per-address one is a route
+ * limit). The attempt is counted before its password is compared, so of any burst at most
+ * `maxFailures` are judged; a good sign-in clears the count.
+ */
+export const countAttemptOrLock = async (db: Executor, realm: Realm, email: string) => {
+  const attempts = await countSignInAttempt(db, realm, email, accountLockout.windowMinutes);
+  if (attempts > accountLockout.maxFailures) {
     throw new AppError(
       429,
       'account_locked',
@@ -21,11 +21,8 @@ export const assertAccountNotLocked = async (db: Executor, realm: Realm, email: 
   }
 };
 
-export const signInFailed = (db: Executor, realm: Realm, email: string, ip: string) =>
-  recordSignInFailure(db, realm, email, ip);
-
-/** Forgets the account's failures: after a good sign-in, or a password reset by its owner. */
+/** Forgets the account's attempts: after a good sign-in, or a password reset by its owner. */
 export const liftAccountLock = (db: Executor, realm: Realm, email: string) =>
-  clearSignInFailures(db, realm, email);
+  clearSignInAttempts(db, realm, email);
 
 export const signInSucceeded = liftAccountLock;

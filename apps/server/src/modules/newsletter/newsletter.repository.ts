@@ -15,23 +15,16 @@ type SubscriberStatus = SubscriberRow['status'];
 
 const live = isNull(newsletterSubscribers.deletedAt);
 
-/** The address's row, removed or not, locked until the transaction ends. */
-export const lockSubscriberByEmail = async (db: Executor, email: string) => {
-  const [row] = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, email))
-    .for('update');
-  return row;
-};
-
 /**
- * A new address, or one starting over (unsubscribed, removed, or not yet confirmed): pending
- * with a fresh confirmation link. Its unsubscribe token is made once and kept.
+ * A new address, or one starting over (unsubscribed, removed, or pending with its last
+ * confirmation e-mail older than `resendMinutes`): pending with a fresh confirmation link; its
+ * unsubscribe token is made once and kept. One statement decides and writes, so of parallel
+ * calls for one address one at most gets the row back, and with it the e-mail to send.
  */
 export const upsertPendingSubscriber = async (
   db: Executor,
   values: { email: string; confirmTokenHash: string; unsubscribeToken: string },
+  resendMinutes: number,
 ) => {
   const restart = {
     status: 'pending' as const,
@@ -39,12 +32,17 @@ export const upsertPendingSubscriber = async (
     confirmSentAt: sql`now()`,
     deletedAt: null,
   };
+  const { status, deletedAt, confirmSentAt } = newsletterSubscribers;
   const [row] = await db
     .insert(newsletterSubscribers)
     .values({ ...values, ...restart })
-    .onConflictDoUpdate({ target: newsletterSubscribers.email, set: restart })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: restart,
+      setWhere: sql`not (${deletedAt} is null and (${status} = 'confirmed' or (${status} = 'pending' and ${confirmSentAt} > now() - make_interval(mins => ${resendMinutes}))))`,
+    })
     .returning();
-  return row!;
+  return row;
 };
 
 export const findSubscriberByConfirmHash = async (db: Executor, confirmTokenHash: string) => {

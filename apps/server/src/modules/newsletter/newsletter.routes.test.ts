@@ -51,6 +51,14 @@ describe('subscribing', () => {
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/newsletter\/confirm\/[\w-]{43}/);
   });
 
+  it('sends one confirmation e-mail for 40 parallel subscriptions of one new address', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => subscribe('burst@example.org')),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(40).fill(200));
+    expect(await mailsTo('burst@example.org')).toHaveLength(1);
+  });
+
   it('stores an address once and answers a repeat the same way, without another e-mail', async () => {
     await subscribe('repeat@example.org');
     const again = await subscribe('REPEAT@example.org');

@@ -25,7 +25,6 @@ import {
   insertIssue,
   listIssueRows,
   listSubscriberRows,
-  lockSubscriberByEmail,
   updateSubscriber,
   upsertPendingSubscriber,
   type IssueRow,
@@ -33,18 +32,13 @@ import {
 } from './newsletter.repository';
 
 /** A pending address gets another confirmation e-mail only this long after the last. */
-const confirmResendMs = 10 * 60 * 1000;
+const confirmResendMinutes = 10;
 const confirmLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 export const newsletterSite = async (db: Executor, publicUrl: string): Promise<NewsletterSite> => {
   const settings = await getSiteSettings(db).catch(() => undefined);
   return { publicUrl, societyName: settings?.name ?? 'Oral Implantology Society of India' };
 };
-
-const sentRecently = (row: SubscriberRow | undefined) =>
-  row?.confirmSentAt !== null &&
-  row?.confirmSentAt !== undefined &&
-  Date.now() - row.confirmSentAt.getTime() < confirmResendMs;
 
 /**
  * The subscribe box. Every address is stored once; the answer is the same whatever the address
@@ -54,17 +48,15 @@ const sentRecently = (row: SubscriberRow | undefined) =>
 export const subscribe = async (db: Database, email: string, publicUrl: string) => {
   const site = await newsletterSite(db, publicUrl);
   await db.transaction(async (tx) => {
-    const existing = await lockSubscriberByEmail(tx, email);
-    const live = existing && existing.deletedAt === null;
-    if (live && existing.status === 'confirmed') return;
-    if (live && existing.status === 'pending' && sentRecently(existing)) return;
     const token = newToken();
-    await upsertPendingSubscriber(tx, {
-      email,
-      confirmTokenHash: hashToken(token),
-      unsubscribeToken: newToken(),
-    });
-    await enqueueMail(tx, confirmationMail(email, confirmLink(publicUrl, token), site));
+    const restarted = await upsertPendingSubscriber(
+      tx,
+      { email, confirmTokenHash: hashToken(token), unsubscribeToken: newToken() },
+      confirmResendMinutes,
+    );
+    if (restarted) {
+      await enqueueMail(tx, confirmationMail(email, confirmLink(publicUrl, token), site));
+    }
   });
   return { message: newsletterMessages.subscribed };
 };

@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import { memberExists } from '../members/members.service';
 import {
-  countAttempt,
+  claimAttempt,
   deleteVerification,
   findVerification,
   markVerified,
@@ -67,12 +67,9 @@ export const verifyCode = async (db: Database, email: string, otp: string) => {
   if (
     !row ||
     (row.mailSentAt ? lifetimeFrom(row.mailSentAt) : row.expiresAt).getTime() < Date.now() ||
-    row.attempts >= verificationRules.maxAttempts
+    !(await claimAttempt(db, email, verificationRules.maxAttempts)) ||
+    row.codeHash !== codeHash(email, otp)
   ) {
-    throw invalidCode();
-  }
-  if (row.codeHash !== codeHash(email, otp)) {
-    await countAttempt(db, email);
     throw invalidCode();
   }
   await markVerified(db, email);

@@ -280,6 +280,28 @@ describe('verification codes', () => {
     expect(right.statusCode).toBe(400);
   });
 
+  it('judge at most five of 60 parallel guesses, so the right one 31st is refused', async () => {
+    const email = newEmail();
+    await post('/api/registration/verification-code', { email }, '10.1.0.4');
+    const code = /(\d{6})/.exec((await latestMailTo(app.db, email))!.subject)![1]!;
+    const wrong = code === '111111' ? '222222' : '111111';
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        post(
+          '/api/registration/verification-code/verify',
+          { email, otp: index === 30 ? code : wrong },
+          `10.1.1.${index}`,
+        ),
+      ),
+    );
+    expect(guesses.map((guess) => guess.statusCode)).toEqual(Array(60).fill(400));
+    const [row] = await app.db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.email, email));
+    expect(row).toMatchObject({ attempts: 5, verifiedAt: null });
+  });
+
   it('expire after ten minutes', async () => {
     const email = newEmail();
     await post('/api/registration/verification-code', { email }, '10.1.0.2');

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailVerifications, outboxMessages } from '../../db/schema';
 
@@ -27,11 +27,18 @@ export const saveVerificationCode = (
     .onConflictDoUpdate({ target: emailVerifications.email, set: fresh });
 };
 
-export const countAttempt = (db: Executor, email: string) =>
-  db
+/**
+ * Counts a try at the address's code, in the same statement that checks the cap: true if this
+ * try may be judged. Parallel tries each take their own place, so at most `maxAttempts` are.
+ */
+export const claimAttempt = async (db: Executor, email: string, maxAttempts: number) => {
+  const claimed = await db
     .update(emailVerifications)
     .set({ attempts: sql`${emailVerifications.attempts} + 1` })
-    .where(eq(emailVerifications.email, email));
+    .where(and(eq(emailVerifications.email, email), lt(emailVerifications.attempts, maxAttempts)))
+    .returning({ email: emailVerifications.email });
+  return claimed.length > 0;
+};
 
 export const markVerified = (db: Executor, email: string) =>
   db
