@@ -181,7 +181,7 @@ test.describe('desktop', () => {
     await page.goto(applications);
 
     const csv = await downloaded(page, 'Download All CSV');
-    expect(csv.name).toMatch(/^members-all-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.csv$/);
+    expect(csv.name).toMatch(/^members-all-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}\+05-30\.csv$/);
     expect(csv.text.split('\n')[0]).toMatch(/^"id","membershipId","title","firstName"/);
     expect(csv.text).toContain(`"${person.email}"`);
     expect(csv.text).toContain('"Rao ""the Surgeon"""');

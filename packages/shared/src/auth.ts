@@ -13,6 +13,8 @@ export const loginSchema = z.object({
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+/** The login form's checks: the e-mail only, as the spec has no client check of the password. */
+export const loginFormSchema = loginSchema.extend({ password: z.string() });
 
 export const forgotPasswordSchema = z.object({
   email: z

@@ -26,7 +26,9 @@ describe('CSV', () => {
     expect(csv).toBe('"firstName","email"\n"Ananya","a@b.in"\n"Ravi ""RK""","r@b.in"\n');
   });
 
-  it('stamps file names without characters file systems dislike', () => {
-    expect(exportTimestamp(new Date('2026-11-22T10:15:30.123Z'))).toBe('2026-11-22T10-15-30-123Z');
+  it('stamps file names in India’s time without characters file systems dislike', () => {
+    expect(exportTimestamp(new Date('2026-11-22T20:15:30.123Z'))).toBe(
+      '2026-11-23T01-45-30-123+05-30',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { isoInIndia } from './dates';
+
 /**
  * One CSV cell: always quoted, quotes doubled (the spec's rule), and a leading = + - @ made
  * inert so a spreadsheet never runs it as a formula.
@@ -19,5 +21,8 @@ export const toCsv = <T extends Record<string, unknown>>(
   csvRow(columns) +
   records.map((record) => csvRow(columns.map((column) => record[column]))).join('');
 
-/** The spec's export names: members-all-{timestamp}, member-{firstName}-{timestamp}. */
-export const exportTimestamp = (date = new Date()) => date.toISOString().replace(/[:.]/g, '-');
+/**
+ * The spec's export names: members-all-{timestamp}, member-{firstName}-{timestamp}; the time is
+ * India's, as 2025-11-22T14-45-07-120+05-30.
+ */
+export const exportTimestamp = (date = new Date()) => isoInIndia(date).replace(/[:.]/g, '-');

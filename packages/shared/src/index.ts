@@ -9,6 +9,7 @@ export * from './content';
 export * from './content-definitions';
 export * from './content-images';
 export * from './csv';
+export * from './dates';
 export * from './directory';
 export * from './fellowships';
 export * from './field-definitions';

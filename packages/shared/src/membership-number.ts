@@ -3,6 +3,7 @@ import { requiredText } from './fields';
 
 /** The fellowship and research grant forms check the membership number when it is left. */
 export const membershipNumberMessages = {
+  valid: 'Valid membership number',
   invalid: 'Invalid membership number or Email does not match the membership number',
   checkFailed: 'Error validating membership number',
 } as const;

@@ -18,7 +18,9 @@ const calendarDate = new Intl.DateTimeFormat('en-IN', {
 export const formatCalendarDate = (date: string) =>
   calendarDate.format(new Date(`${date}T00:00:00Z`));
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** Moments are shown in India's time zone wherever the page is read (decision 056). */
+export { formatDateTime } from '@osi/shared';
 
-/** An ISO 8601 moment in the reader's time zone, as 22 Nov 2025, 2:45 pm. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** A count of things, with the word for one or for several: 1 reply, 2 replies. */
+export const formatCount = (count: number, one: string, several: string) =>
+  `${count.toLocaleString('en-IN')} ${count === 1 ? one : several}`;

@@ -1,2 +1,4 @@
-/** Today's date in the reader's time zone, as a date input writes it (YYYY-MM-DD). */
-export const today = () => new Date().toLocaleDateString('en-CA');
+import { societyDay } from '@osi/shared';
+
+/** Today's date in India, as a date input writes it (YYYY-MM-DD). */
+export const today = () => societyDay();

@@ -4,6 +4,7 @@ import {
   contentValueSchema,
   sectionDefinition,
   slugify,
+  societyDay,
   type AdminContentItem,
   type CollectionDefinition,
   type ContentCollectionName,
@@ -118,7 +119,7 @@ export const listPublishedItems = async (
     category?: string | undefined;
     when?: 'upcoming' | 'past' | undefined;
   },
-  today = new Date().toISOString().slice(0, 10),
+  today = societyDay(),
 ) => {
   const definition = collectionDefinition(collection);
   const { items, total } = await listPublishedRows(db, collection, {

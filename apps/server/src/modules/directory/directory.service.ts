@@ -2,6 +2,7 @@ import {
   directoryListingSchema,
   directoryMessages,
   notListed,
+  societyYear,
   type DirectoryListing,
   type DirectoryFellow,
   type DirectoryMember,
@@ -24,7 +25,7 @@ import {
 const toDirectoryMember = ({ createdAt, email, mobileNo, ...row }: PublicMemberRow) =>
   ({
     ...row,
-    registeredSince: createdAt.getUTCFullYear(),
+    registeredSince: societyYear(createdAt),
     ...(email === null ? {} : { email }),
     ...(mobileNo === null ? {} : { mobileNo }),
   }) satisfies DirectoryMember;
@@ -73,7 +74,7 @@ export const publicMember = async (db: Executor, id: string) => {
 export const publicFellows = async (db: Executor): Promise<DirectoryFellow[]> =>
   (await listPublicFellows(db)).map(({ approvedAt, ...row }) => ({
     ...row,
-    fellowSince: approvedAt!.getUTCFullYear(),
+    fellowSince: societyYear(approvedAt!),
   }));
 
 /** The demo seed's shortcut to a listing, without the audit a member's own choice records. */

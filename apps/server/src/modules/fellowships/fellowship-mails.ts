@@ -1,4 +1,4 @@
-import { casePanelClosesAt, casePanelMonths } from '@osi/shared';
+import { casePanelClosesAt, casePanelMonths, formatLongDate } from '@osi/shared';
 import { committeeComment, letter, type NewMail } from '../../infra/mail';
 import type { FellowshipRow } from './fellowships.repository';
 
@@ -8,9 +8,6 @@ const rupees = (paise: number) =>
     currency: 'INR',
     maximumFractionDigits: 0,
   }).format(paise / 100);
-
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(date);
 
 export const fellowshipReceivedMail = (fellowship: FellowshipRow, paidPaise: number): NewMail => ({
   to: fellowship.email,
@@ -34,7 +31,7 @@ export const fellowshipReviewedMail = (
         fellowship.name,
         'We are delighted to confirm that your fellowship application has been approved.',
         committeeComment(fellowship.comments),
-        `Your case panel is now open on your dashboard for ${casePanelMonths} months, until ${longDate(casePanelClosesAt(fellowship.approvedAt))}: upload your retrospective and prospective cases there, and lock each one to submit it for review.`,
+        `Your case panel is now open on your dashboard for ${casePanelMonths} months, until ${formatLongDate(casePanelClosesAt(fellowship.approvedAt))}: upload your retrospective and prospective cases there, and lock each one to submit it for review.`,
         `Your dashboard: ${dashboardUrl}`,
       ),
     };

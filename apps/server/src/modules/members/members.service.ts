@@ -6,6 +6,7 @@ import {
   type ProfileUpdateInput,
   type StatusUpdateInput,
   profileUpdateSchema,
+  societyYear,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import type { MemberRow, NewMemberRow } from './members.repository';
@@ -243,7 +244,7 @@ export const setMemberPasswordHash = (db: Executor, id: string, passwordHash: st
 const newMembershipId = async (db: Executor) => {
   for (;;) {
     const number = await nextMembershipNumber(db);
-    const candidate = `OSI-${new Date().getUTCFullYear()}-${String(number).padStart(5, '0')}`;
+    const candidate = `OSI-${societyYear(new Date())}-${String(number).padStart(5, '0')}`;
     if (!(await isMembershipIdTaken(db, candidate))) return candidate;
   }
 };

@@ -1,6 +1,7 @@
 import {
   researchGrantLabels,
   roadmapStageOf,
+  societyDay,
   type AdminResearchGrant,
   type AdminResearchGrantListItem,
   type AdminRoadmapPart,
@@ -19,13 +20,9 @@ import type {
 
 type UrlOf = (key: string) => string;
 
-/** A calendar date in India, as YYYY-MM-DD. */
-export const indianDate = (moment: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(moment);
-
 /** The society's year, April to March, that a moment falls in: "2025–26". */
 export const societyYearOf = (moment: Date) => {
-  const [year, month] = indianDate(moment).split('-').map(Number) as [number, number];
+  const [year, month] = societyDay(moment).split('-').map(Number) as [number, number];
   const start = month >= 4 ? year : year - 1;
   return `${start}–${String((start + 1) % 100).padStart(2, '0')}`;
 };
@@ -119,8 +116,8 @@ export const toAdminResearchGrant = (
   isGranted: row.isGranted,
   selectedGrants: [researchGrantLabels[row.selectedGrant]],
   yearType: row.yearType,
-  dateReceived: indianDate(row.createdAt),
-  dateApproved: row.approvedAt ? indianDate(row.approvedAt) : null,
+  dateReceived: societyDay(row.createdAt),
+  dateApproved: row.approvedAt ? societyDay(row.approvedAt) : null,
   createdAt: row.createdAt.toISOString(),
   deletedAt: row.deletedAt?.toISOString() ?? null,
   membershipId: row.membershipId,

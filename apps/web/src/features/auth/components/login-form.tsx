@@ -1,4 +1,4 @@
-import { loginSchema } from '@osi/shared';
+import { loginFormSchema } from '@osi/shared';
 import { Link } from 'react-router';
 import { InputField, PasswordInputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
@@ -9,7 +9,7 @@ import { loginFailureMessage, useLogin } from '../api/login';
 
 export function LoginForm() {
   const login = useLogin();
-  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm(loginFormSchema, { defaultValues: { email: '', password: '' } });
 
   return (
     <Form

@@ -84,6 +84,26 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
+  it('leaves the password to the server: an empty one is sent, and the answer shown', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      'POST /api/auth/member/login': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return fieldError('validation_error', 'Password is required.', 400, 'password');
+      },
+    });
+    const { user } = await renderApp('/member-login');
+    await screen.findByRole('heading', { name: 'Hello Again' });
+    await user.type(screen.getByLabelText('Email'), 'asha.rao@example.com');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        'Password is required.',
+      ),
+    );
+    expect(sent).toEqual([{ email: 'asha.rao@example.com', password: '' }]);
+  });
+
   it('says an unknown e-mail is not a member, as a toast and under the field', async () => {
     stubApi({
       'POST /api/auth/member/login': () =>

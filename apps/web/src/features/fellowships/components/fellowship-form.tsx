@@ -93,7 +93,7 @@ export function FellowshipForm({ profile, fee }: { profile: MemberProfile; fee: 
           label="Membership Number"
           autoComplete="off"
           onBlur={membershipNumber.onLeave}
-          hint={membershipNumber.checking ? 'Checking the membership number…' : undefined}
+          hint={membershipNumber.hint}
         />
         <InputField
           name="email"

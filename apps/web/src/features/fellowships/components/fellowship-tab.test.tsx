@@ -1,7 +1,14 @@
-import { caseMessages, casePanelClosesAt, type OwnFellowship } from '@osi/shared';
+import {
+  caseMessages,
+  casePanelClosesAt,
+  fellowshipMessages,
+  type MemberProfile,
+  type OwnFellowship,
+} from '@osi/shared';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ownFellowship, stubFellowshipApi } from '@/testing/fellowship-fixtures';
+import { memberProfile } from '@/testing/member-fixtures';
 import { dashboardLoad, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse } from '@/testing/stub-api';
 
@@ -20,11 +27,15 @@ const approved = ownFellowship({
   comments: 'Welcome, Fellow.',
 });
 
-const openTab = async (fellowship: OwnFellowship | null | (() => Response)) => {
+const openTab = async (
+  fellowship: OwnFellowship | null | (() => Response),
+  profile: MemberProfile = memberProfile,
+) => {
   stubFellowshipApi({
     'GET /api/me/fellowship':
       typeof fellowship === 'function' ? fellowship : () => jsonResponse({ fellowship }),
     'GET /api/me/cases': () => jsonResponse({ cases: [], panelOpen: true }),
+    'GET /api/me/profile': () => jsonResponse(profile),
   });
   const rendered = await renderApp('/dashboard?tab=fellowship');
   const panel = within(await screen.findByRole('tabpanel', { name: 'Fellowship' }, dashboardLoad));
@@ -61,13 +72,25 @@ describe('the dashboard’s Fellowship tab', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
-  it('shows a declined application in red with the comment, and invites to apply again', async () => {
+  it('shows a declined application with a red badge and the comment, and invites to apply again', async () => {
     const { panel } = await openTab(
       ownFellowship({ status: 'declined', comments: 'Please add your MDS certificate.' }),
     );
     expect(await panel.findByText('Please add your MDS certificate.')).toBeVisible();
-    expect(panel.getByRole('link', { name: 'Next' })).toBeVisible();
+    expect(panel.getByText('declined')).toHaveAttribute('data-tone', 'red');
+    expect(panel.getByText('Your fellowship application was declined.')).toBeVisible();
+    expect(panel.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/apply-fellowship');
   });
+
+  it.each(['pending', 'declined'] as const)(
+    'tells a member whose membership is %s why they cannot apply yet, with no Next',
+    async (status) => {
+      const { panel } = await openTab(null, { ...memberProfile, status });
+      expect(await panel.findByText(fellowshipMessages.notApproved)).toBeVisible();
+      expect(panel.getByRole('link', { name: 'Fellowship Guidelines' })).toBeVisible();
+      expect(panel.queryByRole('link', { name: 'Next' })).toBeNull();
+    },
+  );
 
   it('counts down to six months after approval, refreshed every second, beside the case panel', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
@@ -76,6 +99,11 @@ describe('the dashboard’s Fellowship tab', () => {
     expect(await panel.findByRole('timer')).toBeVisible();
     expect(panel.getByText('approved')).toHaveAttribute('data-tone', 'green');
     expect(panel.getByText('Welcome, Fellow.')).toBeVisible();
+    expect(
+      panel.getByText(
+        'You are registered for the fellowship, approved on 15 Jan 2026, 3:00 pm IST.',
+      ),
+    ).toBeVisible();
     expect(countdown()).toEqual(['4 Months', '13 Days', '3 Hours', '14 Minutes', '40 Seconds']);
     expect(await panel.findByRole('heading', { name: 'Upload your cases' })).toBeVisible();
 

@@ -2,7 +2,7 @@ import type { ForumThreadSummary } from '@osi/shared';
 import { Lock, MessageSquare, Pin } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/utils/format';
+import { formatCount, formatDateTime } from '@/utils/format';
 
 /** One thread in the list: title, category, who started it, replies and the latest activity. */
 export function ThreadListItem({ thread }: { thread: ForumThreadSummary }) {
@@ -26,7 +26,7 @@ export function ThreadListItem({ thread }: { thread: ForumThreadSummary }) {
       <div className="flex shrink-0 items-center gap-4 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1">
           <MessageSquare aria-hidden="true" className="size-4" />
-          {thread.replyCount} {thread.replyCount === 1 ? 'reply' : 'replies'}
+          {formatCount(thread.replyCount, 'reply', 'replies')}
         </span>
         <span>Last post {formatDateTime(thread.lastPostAt)}</span>
       </div>

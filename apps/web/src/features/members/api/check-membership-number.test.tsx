@@ -15,7 +15,12 @@ function NumberForm() {
   const membership = useMembershipNumberCheck(form, 'membershipNumber');
   return (
     <Form form={form} onSubmit={async () => undefined}>
-      <InputField name="membershipNumber" label="Membership Number" onBlur={membership.onLeave} />
+      <InputField
+        name="membershipNumber"
+        label="Membership Number"
+        onBlur={membership.onLeave}
+        hint={membership.hint}
+      />
       <SubmitButton busyLabel="Submitting..." disabled={membership.invalid}>
         Pay and Register
       </SubmitButton>
@@ -31,7 +36,7 @@ const renderForm = () =>
   );
 
 describe('the membership number check', () => {
-  it('says when the number is not the member’s own, holds the submit, and clears on editing', async () => {
+  it('says whether the number is the member’s own, holds the submit, and clears on editing', async () => {
     const asked: unknown[] = [];
     stubApi({
       'POST /api/me/membership-number-checks': (init) => {
@@ -57,8 +62,11 @@ describe('the membership number check', () => {
     expect(input).not.toHaveAccessibleDescription();
     expect(screen.getByRole('button', { name: 'Pay and Register' })).toBeEnabled();
     await user.tab();
-    await waitFor(() => expect(asked).toHaveLength(2));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Valid membership number'));
+    expect(asked).toHaveLength(2);
     expect(asked[1]).toEqual({ membershipNumber: 'OSI-2025-00042' });
+
+    await user.type(input, '1');
     expect(input).not.toHaveAccessibleDescription();
   });
 

@@ -1,5 +1,5 @@
-import type { FocusEvent } from 'react';
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useState, type FocusEvent } from 'react';
+import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { membershipNumberCheckResultSchema, membershipNumberMessages } from '@osi/shared';
 import { api } from '@/lib/api-client';
@@ -9,8 +9,9 @@ const checkType = 'membership-number';
 /**
  * The fellowship and research grant forms' check of the membership number: when the field is
  * left, the server says whether it is the signed-in member's own, and the field shows the
- * spec's message if not (or if the check failed). Editing the field clears it. `invalid` is
- * true while that message shows, for a submit button to wait on.
+ * spec's valid or invalid message (or that the check failed). Editing the field clears it.
+ * `invalid` is true while the invalid message shows, for a submit button to wait on; `hint` is
+ * what the field says under it meanwhile.
  */
 export const useMembershipNumberCheck = <T extends FieldValues, Output extends FieldValues>(
   form: UseFormReturn<T, unknown, Output>,
@@ -24,6 +25,8 @@ export const useMembershipNumberCheck = <T extends FieldValues, Output extends F
         membershipNumberCheckResultSchema,
       ),
   });
+  const [confirmed, setConfirmed] = useState<string>();
+  const value: unknown = useWatch({ control: form.control, name });
 
   const onLeave = async (event: FocusEvent<HTMLInputElement>) => {
     const membershipNumber = event.target.value.trim();
@@ -33,8 +36,18 @@ export const useMembershipNumberCheck = <T extends FieldValues, Output extends F
       () => membershipNumberMessages.checkFailed,
     );
     if (message) form.setError(name, { type: checkType, message });
+    else setConfirmed(membershipNumber);
   };
 
   const error = get(form.formState.errors, name) as { type?: string } | undefined;
-  return { onLeave, invalid: error?.type === checkType, checking: check.isPending };
+  const valid = confirmed !== undefined && confirmed === String(value ?? '').trim() && !error;
+  return {
+    onLeave,
+    invalid: error?.type === checkType,
+    hint: check.isPending
+      ? 'Checking the membership number…'
+      : valid
+        ? membershipNumberMessages.valid
+        : undefined,
+  };
 };

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 
 type ApplicationInvitationProps = {
@@ -10,16 +11,22 @@ type ApplicationInvitationProps = {
   guidelines: { to: string; label: string };
   /** Where Next leads: the application form. */
   next: string;
+  /** Why the member cannot apply yet; then there is no Next. */
+  refusal?: string | undefined;
   children?: ReactNode;
 };
 
-/** A dashboard tab's invitation to apply: the guidelines first, then Next to the application. */
+/**
+ * A dashboard tab's invitation to apply: the guidelines first, then Next to the application;
+ * or, for a member who may not apply yet, the reason instead of Next.
+ */
 export function ApplicationInvitation({
   icon: Icon,
   title,
   text,
   guidelines,
   next,
+  refusal,
   children,
 }: ApplicationInvitationProps) {
   return (
@@ -28,13 +35,20 @@ export function ApplicationInvitation({
       <h2 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h2>
       <p className="max-w-2xl text-slate-700">{text}</p>
       {children}
+      {refusal && (
+        <Alert tone="info" className="w-full">
+          {refusal}
+        </Alert>
+      )}
       <div className="flex flex-wrap gap-3">
         <Link to={guidelines.to} className={buttonClasses('secondary')}>
           {guidelines.label}
         </Link>
-        <Link to={next} className={buttonClasses()}>
-          Next
-        </Link>
+        {!refusal && (
+          <Link to={next} className={buttonClasses()}>
+            Next
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -250,7 +250,7 @@ export function ResearchGrantForm({ profile }: { profile: MemberProfile }) {
               label="Membership Number"
               autoComplete="off"
               onBlur={membershipNumber.onLeave}
-              hint={membershipNumber.checking ? 'Checking the membership number…' : undefined}
+              hint={membershipNumber.hint}
             />
             <InputField name="specialization" label="Specialization" autoComplete="off" />
             <InputField

@@ -1,12 +1,14 @@
 import {
   researchGrantMessages,
   roadmapMessages,
+  type MemberProfile,
   type OwnResearchGrantAnswer,
   type RoadmapPartView,
 } from '@osi/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubFellowshipApi } from '@/testing/fellowship-fixtures';
+import { memberProfile } from '@/testing/member-fixtures';
 import { dashboardLoad, renderApp } from '@/testing/render-app';
 import { jsonResponse } from '@/testing/stub-api';
 
@@ -36,8 +38,11 @@ const part = (number: 1 | 2, status: RoadmapPartView['status'], reason = ''): Ro
   })),
 });
 
-const openTab = async (answer: OwnResearchGrantAnswer) => {
-  stubFellowshipApi({ 'GET /api/me/research-grant': () => jsonResponse(answer) });
+const openTab = async (answer: OwnResearchGrantAnswer, profile: MemberProfile = memberProfile) => {
+  stubFellowshipApi({
+    'GET /api/me/research-grant': () => jsonResponse(answer),
+    'GET /api/me/profile': () => jsonResponse(profile),
+  });
   await renderApp('/dashboard?tab=research-grant');
   return within(await screen.findByRole('tabpanel', { name: 'Research Grant' }, dashboardLoad));
 };
@@ -57,6 +62,28 @@ describe('the dashboard’s Research Grant tab', () => {
       '/research-grant-application',
     );
   });
+
+  it('shows a declined application with a red badge and the comment, and invites to apply again', async () => {
+    const panel = await openTab({
+      grant: grant({ status: 'declined', comments: 'The budget is not itemised.' }),
+      roadmap: null,
+    });
+    expect(await panel.findByText('The budget is not itemised.')).toBeVisible();
+    expect(panel.getByText('declined')).toHaveAttribute('data-tone', 'red');
+    expect(panel.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/research-grant-application',
+    );
+  });
+
+  it.each(['pending', 'declined'] as const)(
+    'tells a member whose membership is %s why they cannot apply yet, with no Next',
+    async (status) => {
+      const panel = await openTab({ grant: null, roadmap: null }, { ...memberProfile, status });
+      expect(await panel.findByText(researchGrantMessages.notApproved)).toBeVisible();
+      expect(panel.queryByRole('link', { name: 'Next' })).toBeNull();
+    },
+  );
 
   it('shows the status and a pending Grant Access badge, and no roadmap panel', async () => {
     const panel = await openTab({ grant: grant(), roadmap: { stage: 'closed', parts: [] } });

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { ApplicationInvitation } from '@/features/members/components/application-invitation';
+import { useApplyRefusal } from '@/features/members/hooks/use-apply-refusal';
 import { useOwnResearchGrant } from '../api/research-grant';
 
 /** Only members whose grant was approved and granted need the upload panel: loaded then. */
@@ -15,7 +16,13 @@ const RoadmapPanel = lazy(async () => ({
   default: (await import('./roadmap-panel')).RoadmapPanel,
 }));
 
-function GrantInvitation({ children }: { children?: ReactNode }) {
+function GrantInvitation({
+  refusal,
+  children,
+}: {
+  refusal?: string | undefined;
+  children?: ReactNode;
+}) {
   return (
     <ApplicationInvitation
       icon={FlaskConical}
@@ -23,38 +30,37 @@ function GrantInvitation({ children }: { children?: ReactNode }) {
       text="The society funds research in oral implantology: the OSI Research Grant, the Young Research Grant and the Young Research Scholarship. Read the guidelines, then apply with your project, its budget and your documents."
       guidelines={{ to: paths.applicationGuidelines, label: 'Application Guidelines' }}
       next={paths.researchGrantApplication}
+      refusal={refusal}
     >
       {children}
     </ApplicationInvitation>
   );
 }
 
-/** The dashboard's Research Grant tab: the invitation, or the application, its access and roadmaps. */
+/**
+ * The dashboard's Research Grant tab: the invitation (or why the member cannot apply yet), or
+ * the application, its access and roadmaps; a declined application is shown in red, with the
+ * invitation to apply again below it.
+ */
 export function ResearchGrantTab() {
   const own = useOwnResearchGrant();
+  const apply = useApplyRefusal(researchGrantMessages.notApproved);
 
-  if (own.isPending) return <Skeleton className="h-48 rounded-xl" />;
-  if (own.isError) {
+  if (own.isPending || apply.loading) return <Skeleton className="h-48 rounded-xl" />;
+  if (own.isError || apply.failed) {
     return (
-      <RetryAlert onRetry={() => void own.refetch()}>An unexpected error occurred.</RetryAlert>
+      <RetryAlert
+        onRetry={() => {
+          void own.refetch();
+          apply.retry();
+        }}
+      >
+        An unexpected error occurred.
+      </RetryAlert>
     );
   }
   const { grant, roadmap } = own.data;
-  if (!grant) return <GrantInvitation />;
-  if (grant.status === 'declined') {
-    return (
-      <GrantInvitation>
-        <Alert tone="error" title="Your last research grant application was declined">
-          {grant.comments && (
-            <p>
-              <span className="font-semibold">Comment from the committee:</span> {grant.comments}
-            </p>
-          )}
-          <p>You may apply again.</p>
-        </Alert>
-      </GrantInvitation>
-    );
-  }
+  if (!grant) return <GrantInvitation refusal={apply.refusal} />;
   return (
     <div className="grid gap-6">
       <div className="grid gap-3">
@@ -82,6 +88,9 @@ export function ResearchGrantTab() {
         {grant.status === 'pending' && (
           <p className="text-slate-700">{researchGrantMessages.received}</p>
         )}
+        {grant.status === 'declined' && (
+          <p className="text-slate-700">Your research grant application was declined.</p>
+        )}
         {grant.comments && (
           <p className="text-sm text-slate-600">
             <span className="font-semibold">Comment from the committee:</span> {grant.comments}
@@ -98,6 +107,11 @@ export function ResearchGrantTab() {
         <Suspense fallback={<Skeleton className="h-48 rounded-xl" />}>
           <RoadmapPanel roadmap={roadmap} />
         </Suspense>
+      )}
+      {grant.status === 'declined' && (
+        <GrantInvitation refusal={apply.refusal}>
+          <p className="text-slate-700">You may apply again.</p>
+        </GrantInvitation>
       )}
     </div>
   );

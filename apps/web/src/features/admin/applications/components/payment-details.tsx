@@ -11,10 +11,20 @@ export type ApplicationPayment = {
   paymentTimestamp: string | null;
 };
 
-/** The payment's details; the spec's "Not Available" when there is none. */
+const notAvailable = 'Not Available';
+
+/**
+ * The payment's details; with none, the spec's defaults: the status Pending, the rest
+ * "Not Available".
+ */
 export const paymentDetails = (payment: ApplicationPayment): Detail[] =>
   payment.paymentStatus === null
-    ? [{ label: 'Payment status', value: 'Not Available' }]
+    ? [
+        { label: 'Payment status', value: paymentStatusLabels.created },
+        { label: 'Amount paid', value: notAvailable },
+        { label: 'Payment ID', value: notAvailable },
+        { label: 'Paid on', value: notAvailable },
+      ]
     : [
         { label: 'Payment status', value: paymentStatusLabels[payment.paymentStatus] },
         {

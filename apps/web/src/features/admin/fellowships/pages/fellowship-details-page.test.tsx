@@ -172,8 +172,8 @@ describe('fellowship details', () => {
     vi.useRealTimers();
 
     expect(names).toEqual([
-      'fellowship-Dr._Ananya_Krishnan-2026-03-04T05-06-07-089Z.json',
-      'fellowship-Dr._Ananya_Krishnan-2026-03-04T05-06-07-089Z.csv',
+      'fellowship-Dr._Ananya_Krishnan-2026-03-04T10-36-07-089+05-30.json',
+      'fellowship-Dr._Ananya_Krishnan-2026-03-04T10-36-07-089+05-30.csv',
     ]);
     expect(JSON.parse(await blobs[0]!.text())).toEqual(adminFellowship());
     const [header, row] = (await blobs[1]!.text()).split('\n');

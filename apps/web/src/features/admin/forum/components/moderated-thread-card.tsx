@@ -1,7 +1,7 @@
 import type { AdminForumThread } from '@osi/shared';
 import { generatePath, Link } from 'react-router';
 import { adminPaths } from '@/config/paths';
-import { formatDateTime } from '@/utils/format';
+import { formatCount, formatDateTime } from '@/utils/format';
 import { ThreadFlags } from './thread-flags';
 import { ThreadModeration } from './thread-moderation';
 
@@ -21,7 +21,8 @@ export function ModeratedThreadCard({ thread }: { thread: AdminForumThread }) {
         <ThreadFlags thread={thread} />
       </div>
       <p className="text-sm text-slate-600">
-        {thread.category.name} · {thread.author.name} · {thread.replyCount} replies · last post{' '}
+        {thread.category.name} · {thread.author.name} ·{' '}
+        {formatCount(thread.replyCount, 'reply', 'replies')} · last post{' '}
         {formatDateTime(thread.lastPostAt)}
       </p>
       <ThreadModeration thread={thread} />

@@ -36,6 +36,7 @@ describe('Discuss forum', () => {
       'href',
       `/admindiscuss/${testId(10)}`,
     );
+    expect(card.getByText(/· 2 replies ·/)).toBeVisible();
     expect(card.getByText('Locked')).toBeVisible();
     expect(card.getByRole('button', { name: 'Unlock “Short implants”' })).toBeVisible();
     await user.click(card.getByRole('button', { name: 'Pin “Short implants”' }));
@@ -44,5 +45,15 @@ describe('Discuss forum', () => {
       `/api/admin/forum/threads/${testId(10)}/moderation`,
       expect.objectContaining({ body: JSON.stringify({ action: 'pin' }) }),
     );
+  });
+
+  it('says “1 reply”, never “1 replies”', async () => {
+    stubAdminApi({
+      'GET /api/admin/forum/threads': () => jsonResponse(onePage([{ ...thread, replyCount: 1 }])),
+    });
+    await renderApp('/admindiscuss');
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText(/· 1 reply ·/)).toBeVisible();
+    expect(card.queryByText(/replies/)).toBeNull();
   });
 });

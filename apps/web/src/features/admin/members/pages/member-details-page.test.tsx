@@ -53,7 +53,9 @@ describe('member details', () => {
     const application = await section('Application Details');
     expect(valueOf(application, 'Membership type')).toHaveTextContent('Life Membership');
     expect(valueOf(application, 'Membership price')).toHaveTextContent('₹15,000');
-    expect(valueOf(application, 'Payment status')).toHaveTextContent('Not Available');
+    expect(valueOf(application, 'Payment status')).toHaveTextContent('Pending');
+    expect(valueOf(application, 'Amount paid')).toHaveTextContent('Not Available');
+    expect(valueOf(application, 'Payment ID')).toHaveTextContent('Not Available');
     expect(valueOf(application, 'Status')).toHaveTextContent('pending');
     expect(valueOf(application, 'Applied on')).toHaveTextContent('3 Mar 2026');
     expect(valueOf(application, 'Comments')).toHaveTextContent('No comments available.');
@@ -233,8 +235,8 @@ describe('member downloads', () => {
     vi.useRealTimers();
 
     expect(names).toEqual([
-      'member-Ananya-2026-03-04T05-06-07-089Z.json',
-      'member-Ananya-2026-03-04T05-06-07-089Z.csv',
+      'member-Ananya-2026-03-04T10-36-07-089+05-30.json',
+      'member-Ananya-2026-03-04T10-36-07-089+05-30.csv',
     ]);
     expect(JSON.parse(await blobs[0]!.text())).toEqual(member);
     const [header, row] = (await blobs[1]!.text()).split('\n');

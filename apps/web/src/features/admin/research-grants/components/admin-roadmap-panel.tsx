@@ -101,7 +101,10 @@ function DepartmentApprovals({ grantId, part }: { grantId: string; part: AdminRo
   );
 }
 
-/** The committee's decision on a part: a reason is needed to approve or reject. */
+/**
+ * The committee's decision on a part: no status is chosen at first, so Update waits for one
+ * (the part's badge shows where it stands); a reason is needed to approve or reject.
+ */
 function PartReviewForm({
   grantId,
   part,
@@ -113,7 +116,7 @@ function PartReviewForm({
 }) {
   const review = useReviewRoadmap(grantId);
   const form = useZodForm(roadmapReviewSchema, {
-    defaultValues: { part: part.part, status: part.status, reason: part.reason },
+    defaultValues: { part: part.part, reason: '' },
   });
   const [status, reason] = useWatch({ control: form.control, name: ['status', 'reason'] });
   const needsReason = status !== 'pending' && !reason?.trim();

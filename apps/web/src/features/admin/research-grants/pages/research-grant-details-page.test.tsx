@@ -112,7 +112,7 @@ describe('research grant details', () => {
     expect(await screen.findByText(researchGrantMessages.adminNotFound)).toBeVisible();
   });
 
-  it('wants a reason before a part is rejected, sends it, and says so', async () => {
+  it('holds Update until a status is chosen, wants a reason to reject, sends it, and says so', async () => {
     const review = vi.fn((_init?: RequestInit) =>
       jsonResponse({ message: roadmapMessages.updated('rejected') }),
     );
@@ -132,6 +132,9 @@ describe('research grant details', () => {
     const { user } = await renderApp(detailsUrl);
     const part = within(await screen.findByRole('group', { name: 'Months 1 to 3' }));
     const update = part.getByRole('button', { name: 'Update' });
+    expect(part.getByLabelText('Status')).toHaveValue('');
+    expect(update).toBeDisabled();
+    await user.selectOptions(part.getByLabelText('Status'), 'pending');
     expect(update).toBeEnabled();
     await user.selectOptions(part.getByLabelText('Status'), 'rejected');
     expect(update).toBeDisabled();
