@@ -223,6 +223,12 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   };
 };
 
+/** Ends a command that could not start: a wrong setting is told in one line, anything else in full. */
+export const exitOnStartFailure = (error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+};
+
 /** Reads `.env` from where the command was started, if there is one; real environment variables win. */
 export const loadDotEnv = () => {
   const file = path.join(baseDir(), '.env');
