@@ -5,8 +5,8 @@ import { benchAdmin } from './settings';
 
 /**
  * The real server as it runs in production (NODE_ENV=production), on the bench database, with
- * the bench administrator seeded. Production refuses to start without Razorpay keys: these are
- * never used, since nothing here pays. The benchmark's client is the proxy it trusts, so each
+ * the bench administrator seeded. Production refuses to start without Razorpay keys and an SMTP
+ * server: these are never used, since nothing here pays or mails. The benchmark's client is the proxy it trusts, so each
  * request's X-Forwarded-For is its client's address, as behind a load balancer.
  */
 export const startServer = (databaseUrl: string) =>
@@ -17,6 +17,7 @@ export const startServer = (databaseUrl: string) =>
     TRUST_PROXY: '127.0.0.1',
     RAZORPAY_KEY_ID: 'rzp_test_bench',
     RAZORPAY_KEY_SECRET: 'bench-secret-never-used',
+    SMTP_URL: 'smtp://127.0.0.1:25',
     SEED_DEMO_DATA: 'false',
     SEED_ADMIN_EMAIL: benchAdmin.email,
     SEED_ADMIN_PASSWORD: benchAdmin.password,

@@ -2,12 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 const razorpayKeys = { RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 'secret' };
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://osi@db:5432/osi',
+  SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
+  PUBLIC_URL: 'https://osi.example',
+  ...razorpayKeys,
+};
 
 describe('loadConfig', () => {
-  it('stops production without payment keys, never falling back to the sandbox', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://osi.example' })).toThrow(
-      /^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production/,
-    );
+  it.each([
+    ['DATABASE_URL', /^DATABASE_URL: required in production/],
+    ['SMTP_URL', /^SMTP_URL: required in production/],
+    ['PUBLIC_URL', /^PUBLIC_URL: required in production/],
+    ['RAZORPAY_KEY_ID', /^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production/],
+  ])('stops production without %s, naming it', (name, message) => {
+    const settings: Record<string, string> = { ...production };
+    delete settings[name];
+    if (name === 'RAZORPAY_KEY_ID') delete settings.RAZORPAY_KEY_SECRET;
+    expect(() => loadConfig(settings)).toThrow(ConfigError);
+    expect(() => loadConfig(settings)).toThrow(message);
+    expect(() => loadConfig({ ...settings, [name]: ' ' })).toThrow(message);
+  });
+
+  it('seeds demo data and a first administrator only outside production, unless asked', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(loadConfig(production)).toMatchObject({ seedDemoData: false, seedAdmin: undefined });
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(
+      loadConfig({
+        ...production,
+        SEED_ADMIN_EMAIL: 'chief@osi.example',
+        SEED_ADMIN_PASSWORD: 'Chosen#Pass1',
+      }).seedAdmin,
+    ).toEqual({ email: 'chief@osi.example', password: 'Chosen#Pass1' });
   });
 
   it("trusts no proxy unless told which: a hop count or the proxies' addresses", () => {
@@ -27,10 +56,7 @@ describe('loadConfig', () => {
   it('listens on loopback only, unless told otherwise or in production', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://osi.example', ...razorpayKeys })
-        .host,
-    ).toBe('0.0.0.0');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
   });
 
   it('gives working defaults for an empty environment: PGlite, outbox-only mail, sandbox payments', () => {
@@ -72,13 +98,8 @@ describe('loadConfig', () => {
     );
   });
 
-  it('requires PUBLIC_URL in production and trims its trailing slash', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ...razorpayKeys })).toThrow('PUBLIC_URL');
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://osi.example/',
-      ...razorpayKeys,
-    });
+  it("trims PUBLIC_URL's trailing slash", () => {
+    const config = loadConfig({ ...production, PUBLIC_URL: 'https://osi.example/' });
     expect(config.publicUrl).toBe('https://osi.example');
     expect(config.isProduction).toBe(true);
   });

@@ -67,7 +67,7 @@ const envSchema = z.object({
   CONTACT_FORM_MIN_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   SEED_ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   SEED_ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).optional()),
-  SEED_DEMO_DATA: z.stringbool().default(true),
+  SEED_DEMO_DATA: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalString,
 });
@@ -104,7 +104,13 @@ export interface Config {
   contactFormMinSeconds: number;
   /** How the newsletter goes out: subscribers per batch, and how often batches are looked for. */
   newsletter: { batchSize: number; pollIntervalMs: number };
-  seedAdmin: { email: string; password: string | undefined };
+  /**
+   * The administrator a start creates when there is none; a missing password is generated and
+   * printed once. Unset in production without SEED_ADMIN_PASSWORD: `npm run admin:create` makes
+   * the first one there, so no password reaches a log.
+   */
+  seedAdmin: { email: string; password: string | undefined } | undefined;
+  /** Demo members and content pages; on unless in production (SEED_DEMO_DATA decides). */
   seedDemoData: boolean;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   webDistDir: string;
@@ -127,6 +133,28 @@ const requireTogether = (env: Env, names: (keyof Env)[], feature: string) => {
   return set.length === names.length;
 };
 
+/** What production cannot do without; each stands in for something that only pretends. */
+const requireForProduction = (env: Env, hasRazorpay: boolean) => {
+  if (!env.DATABASE_URL) {
+    throw new ConfigError(
+      'DATABASE_URL: required in production; the embedded PGlite database serves one process only and is for trying the site out',
+    );
+  }
+  if (!env.SMTP_URL) {
+    throw new ConfigError(
+      'SMTP_URL: required in production; without it e-mail would stay in the development mailbox and never reach anyone',
+    );
+  }
+  if (!env.PUBLIC_URL) {
+    throw new ConfigError('PUBLIC_URL: required in production (used in e-mailed links)');
+  }
+  if (!hasRazorpay) {
+    throw new ConfigError(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production; without them the offline sandbox would mark every checkout paid',
+    );
+  }
+};
+
 /** Parses the environment once; a wrong value stops start-up with a message naming the setting. */
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = envSchema.safeParse(source);
@@ -144,14 +172,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
     'S3 storage',
   );
-  if (isProduction && !env.PUBLIC_URL) {
-    throw new ConfigError('PUBLIC_URL: required in production (used in e-mailed links)');
-  }
-  if (isProduction && !hasRazorpay) {
-    throw new ConfigError(
-      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production; without them the offline sandbox would mark every checkout paid',
-    );
-  }
+  if (isProduction) requireForProduction(env, hasRazorpay);
   const dataDir = path.resolve(baseDir(source), env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -187,16 +208,25 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       : undefined,
     contactFormMinSeconds: env.CONTACT_FORM_MIN_SECONDS,
     newsletter: { batchSize: 100, pollIntervalMs: 2000 },
-    seedAdmin: {
-      email: env.SEED_ADMIN_EMAIL ?? 'admin@osi.localhost',
-      password: env.SEED_ADMIN_PASSWORD,
-    },
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedAdmin:
+      isProduction && !env.SEED_ADMIN_PASSWORD
+        ? undefined
+        : {
+            email: env.SEED_ADMIN_EMAIL ?? 'admin@osi.localhost',
+            password: env.SEED_ADMIN_PASSWORD,
+          },
+    seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
   };
+};
+
+/** Ends a command that could not start: a wrong setting is told in one line, anything else in full. */
+export const exitOnStartFailure = (error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
 };
 
 /** Reads `.env` from where the command was started, if there is one; real environment variables win. */

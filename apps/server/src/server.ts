@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { exitOnStartFailure, loadConfig, loadDotEnv } from './config';
 import { connectDatabase } from './db/client';
 import { describeSeed, seedSite } from './db/seed/seed';
 import { createStorage } from './infra/storage';
@@ -36,7 +36,4 @@ const start = async () => {
   app.log.info(`Serving ${config.publicUrl} (database: ${database.kind})`);
 };
 
-start().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+start().catch(exitOnStartFailure);

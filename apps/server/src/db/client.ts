@@ -75,6 +75,29 @@ export const defaultPostgresTimeouts: PostgresTimeouts = { connectMs: 5_000, que
 
 const dialect = new PgDialect();
 
+/**
+ * App processes started together would each run the migrations at once; a session advisory
+ * lock, on a connection of its own without the pool's statement time-out, lets one run them
+ * while the others wait and then find nothing left to do.
+ */
+const underMigrationLock = async (
+  url: string,
+  timeouts: PostgresTimeouts,
+  migrate: () => Promise<void>,
+) => {
+  const lock = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
+  await lock.connect();
+  try {
+    await lock.query(`SELECT pg_advisory_lock(hashtext('osi-migrations'))`);
+    await migrate();
+  } finally {
+    await lock.end();
+  }
+};
+
 /** A COPY cut short leaves its connection mid-stream: it is closed, not returned to the pool. */
 async function* copiedCsv(pool: pg.Pool, query: SQL) {
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -114,7 +137,7 @@ export const connectPostgres = (
   return {
     db,
     kind: 'postgres',
-    migrate: migrateWith(db, migratePg),
+    migrate: () => underMigrationLock(url, timeouts, migrateWith(db, migratePg)),
     close: async () => {
       const ended = [...connections].map(
         (client) => new Promise<void>((resolve) => client.once('end', () => resolve())),

@@ -12,10 +12,15 @@ const requireAdmin: onRequestHookHandler = async (request) => {
 /** Prefixes only signed-in members reach: their own things, and the members-only forum. */
 export const memberPrefixes = ['/api/me/', '/api/forum/'];
 
+/** The API's documentation (plugins/openapi.ts): in production, for administrators only. */
+const isApiDocs = (routePath: string) =>
+  routePath === '/api/docs' || routePath.startsWith('/api/docs/');
+
 /** The guard a route's own path calls for: its prefix is the permission boundary. */
-const guardFor = (routePath: string) => {
+const guardFor = (routePath: string, isProduction: boolean) => {
   if (memberPrefixes.some((prefix) => routePath.startsWith(prefix))) return requireMember;
   if (routePath.startsWith('/api/admin/')) return requireAdmin;
+  if (isProduction && isApiDocs(routePath)) return requireAdmin;
   return undefined;
 };
 
@@ -31,7 +36,7 @@ const withGuardFirst = (route: RouteOptions, guard: onRequestHookHandler) => {
 export const guardsPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
-      const guard = guardFor(route.url ?? route.path);
+      const guard = guardFor(route.url ?? route.path, app.config.isProduction);
       if (guard) withGuardFirst(route, guard);
     });
   },

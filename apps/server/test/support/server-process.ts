@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { unusedPort } from './network';
 
-const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+export const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
 export interface ServerProcess {
   pid: number;
@@ -12,14 +12,17 @@ export interface ServerProcess {
 }
 
 /**
- * The real server entry point (apps/server/src/server.ts) as a child process on loopback, with
- * the settings given (on top of this process's environment) and warnings-only logs. Its own
- * process, so its memory and CPU are its own.
+ * The real server entry point (apps/server/src/server.ts, or the compiled one given) as a child
+ * process on loopback, with the settings given (on top of this process's environment) and
+ * warnings-only logs. Its own process, so its memory and CPU are its own.
  */
-export const startServer = async (env: NodeJS.ProcessEnv): Promise<ServerProcess> => {
+export const startServer = async (
+  env: NodeJS.ProcessEnv,
+  entry: string[] = ['--import', 'tsx', 'apps/server/src/server.ts'],
+): Promise<ServerProcess> => {
   const port = await unusedPort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: repositoryRoot,
     env: {
       ...process.env,

@@ -17,6 +17,7 @@ import { createLocalDiskStorage } from '../../infra/storage/local-disk-storage';
 import { getResearchGrantForAdmin } from '../../modules/research-grants/research-grant-review.service';
 import { memberUploadFileOf } from '../../modules/uploads/uploads.service';
 import { researchGrants } from '../schema';
+import { loadConfig } from '../../config';
 import { describeSeed, seedDatabase } from './seed';
 
 let database: DatabaseHandle;
@@ -32,6 +33,7 @@ describe('seedDatabase', () => {
     const result = await seedDatabase(database.db, {
       seedAdmin: { email: 'chief@osi.example', password: undefined },
       seedDemoData: true,
+      isProduction: false,
     });
     const password = result.admin?.generatedPassword;
     expect(password).toMatch(/^[\w-]{16}$/);
@@ -48,6 +50,7 @@ describe('seedDatabase', () => {
     const result = await seedDatabase(database.db, {
       seedAdmin: { email: 'chief@osi.example', password: undefined },
       seedDemoData: true,
+      isProduction: false,
     });
     expect((await listMembershipTypes(database.db)).map((type) => type.name)).toEqual([
       'Student Member',
@@ -60,7 +63,7 @@ describe('seedDatabase', () => {
     );
     expect(rows.every((row) => /^OSI-\d{4}-\d{5}$/.test(row.membershipId ?? ''))).toBe(true);
     const demo = rows.find((row) => row.email === result.demoMembers?.email);
-    expect(await verifyPassword(demo!.passwordHash, result.demoMembers!.password)).toBe(true);
+    expect(await verifyPassword(demo!.passwordHash, result.demoMembers!.password!)).toBe(true);
     expect(describeSeed(result)).toContain(result.demoMembers!.password);
   });
 
@@ -68,6 +71,7 @@ describe('seedDatabase', () => {
     await seedDatabase(database.db, {
       seedAdmin: { email: 'chief@osi.example', password: undefined },
       seedDemoData: true,
+      isProduction: false,
     });
     const directory = await searchDirectory(database.db, { page: 1, pageSize: 24 });
     expect(directory.total).toBeGreaterThanOrEqual(2);
@@ -81,6 +85,7 @@ describe('seedDatabase', () => {
     await seedDatabase(database.db, {
       seedAdmin: { email: 'chief@osi.example', password: 'Chosen#Password1' },
       seedDemoData: false,
+      isProduction: false,
     });
     expect(await database.db.select().from(members)).toEqual([]);
     expect(await listMembershipTypes(database.db)).toHaveLength(3);
@@ -90,6 +95,7 @@ describe('seedDatabase', () => {
     await seedDatabase(database.db, {
       seedAdmin: { email: 'chief@osi.example', password: undefined },
       seedDemoData: true,
+      isProduction: false,
     });
     expect(await listFellowshipTypes(database.db)).toMatchObject([{ price: 10000, isFee: true }]);
     expect((await getCaption(database.db, 'fellowship-form-banner')).caption).toBe(
@@ -109,6 +115,7 @@ describe('seedDatabase', () => {
     const result = await seedDatabase(database.db, {
       seedAdmin: { email: 'chief@osi.example', password: 'Chosen#Password1' },
       seedDemoData: true,
+      isProduction: false,
     });
     expect(result.admin?.generatedPassword).toBeUndefined();
     expect(describeSeed(result)).not.toContain('Chosen#Password1');
@@ -120,6 +127,7 @@ describe('seedDatabase', () => {
     const seedConfig = {
       seedAdmin: { email: 'chief@osi.example', password: undefined },
       seedDemoData: true,
+      isProduction: false,
     };
     await seedDatabase(database.db, seedConfig);
     const again = await seedDatabase(database.db, seedConfig);
@@ -135,7 +143,11 @@ describe('seedDatabase', () => {
     const storage = createLocalDiskStorage(await mkdtemp(path.join(os.tmpdir(), 'osi-seed-')));
     await seedDatabase(
       database.db,
-      { seedAdmin: { email: 'chief@osi.example', password: undefined }, seedDemoData: true },
+      {
+        seedAdmin: { email: 'chief@osi.example', password: undefined },
+        seedDemoData: true,
+        isProduction: false,
+      },
       storage,
     );
     const grants = await database.db.select().from(researchGrants);
@@ -148,5 +160,39 @@ describe('seedDatabase', () => {
     const key = details.grant.documentation.detailedBudget!.url.split('/').pop()!;
     const stored = await memberUploadFileOf(database.db, key);
     expect((await storage.stream(stored.storageKey))?.contentType).toBe('application/pdf');
+  });
+
+  describe('a production start', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://osi@db/osi',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://osi.example',
+      RAZORPAY_KEY_ID: 'rzp_live_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+    };
+
+    it('adds no demo data and no administrator, and tells how to make the first one', async () => {
+      const result = await seedDatabase(database.db, loadConfig(production));
+      expect(await database.db.select().from(members)).toEqual([]);
+      expect(await adminRows()).toEqual([]);
+      expect(await searchDirectory(database.db, { page: 1, pageSize: 24 })).toMatchObject({
+        total: 0,
+      });
+      const banner = describeSeed(result);
+      expect(banner).toContain('npm run admin:create');
+      expect(banner).not.toMatch(/password/i);
+    });
+
+    it('prints no password even for demo data asked for with SEED_DEMO_DATA', async () => {
+      const result = await seedDatabase(
+        database.db,
+        loadConfig({ ...production, SEED_DEMO_DATA: 'true', SEED_ADMIN_PASSWORD: 'Chosen#Pass1' }),
+      );
+      expect(await database.db.select().from(members)).not.toEqual([]);
+      expect(result.demoMembers?.password).toBeUndefined();
+      expect(describeSeed(result)).toContain('not shown in production');
+      expect(describeSeed(result)).not.toContain('Chosen#Pass1');
+    });
   });
 });

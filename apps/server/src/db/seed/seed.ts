@@ -27,13 +27,18 @@ import { seedDemoContent } from './content';
 
 export interface SeedResult {
   admin?: { email: string; generatedPassword?: string };
-  demoMembers?: { email: string; password: string };
+  /** There is no administrator and none was to be made: `npm run admin:create` makes one. */
+  noAdmin?: true;
+  /** The demo members' shared password is kept out of production's log. */
+  demoMembers?: { email: string; password: string | undefined };
 }
+
+type SeedConfig = Pick<Config, 'seedAdmin' | 'seedDemoData' | 'isProduction'>;
 
 /** Fills what is missing and leaves what exists alone, so it is safe to run again. */
 export const seedDatabase = async (
   db: Database,
-  config: Pick<Config, 'seedAdmin' | 'seedDemoData'>,
+  config: SeedConfig,
   /** Where demo documents are stored; without it, no demo research grants (they need files). */
   storage?: Storage,
 ): Promise<SeedResult> =>
@@ -43,36 +48,40 @@ export const seedDatabase = async (
       await saveSiteSettings(tx, demoSiteSettings);
     }
     if ((await countAdmins(tx)) === 0) {
-      const generatedPassword = config.seedAdmin.password
-        ? undefined
-        : randomBytes(12).toString('base64url');
-      await createAdmin(tx, {
-        email: config.seedAdmin.email,
-        name: 'Society Administrator',
-        password: config.seedAdmin.password ?? generatedPassword!,
-      });
-      result.admin = { email: config.seedAdmin.email, generatedPassword };
+      if (config.seedAdmin) result.admin = await seedAdmin(tx, config.seedAdmin);
+      else result.noAdmin = true;
     }
     await seedForumCategories(tx);
     const types = await seedMembershipTypes(tx);
     await seedFellowshipSettings(tx);
-    if (config.seedDemoData) result.demoMembers = await seedDemoMembers(tx, types, storage);
+    const demoMembers = config.seedDemoData && (await seedDemoMembers(tx, types, storage));
+    if (demoMembers) {
+      result.demoMembers = config.isProduction
+        ? { ...demoMembers, password: undefined }
+        : demoMembers;
+    }
     return result;
   });
 
 /** What a start and `npm run seed` put in place: the records, then the demo content and its images. */
-export const seedSite = async (
-  db: Database,
-  config: Pick<Config, 'seedAdmin' | 'seedDemoData'>,
-  storage: Storage,
-) => {
+export const seedSite = async (db: Database, config: SeedConfig, storage: Storage) => {
   const result = await seedDatabase(db, config, storage);
   if (config.seedDemoData) await seedDemoContent(db, storage);
   return result;
 };
 
+const seedAdmin = async (tx: Executor, { email, password }: NonNullable<Config['seedAdmin']>) => {
+  const generatedPassword = password ? undefined : randomBytes(12).toString('base64url');
+  await createAdmin(tx, {
+    email,
+    name: 'Society Administrator',
+    password: password ?? generatedPassword!,
+  });
+  return { email, generatedPassword };
+};
+
 export const describeSeed = (result: SeedResult) => {
-  if (!result.admin && !result.demoMembers) return undefined;
+  if (!result.admin && !result.demoMembers && !result.noAdmin) return undefined;
   const lines = [''];
   if (result.admin) {
     const password = result.admin.generatedPassword ?? '(the SEED_ADMIN_PASSWORD you set)';
@@ -84,11 +93,22 @@ export const describeSeed = (result: SeedResult) => {
       '  └─────────────────────────────────────────────────────',
     );
   }
+  if (result.noAdmin) {
+    lines.push(
+      '  ┌─ No administrator yet ──────────────────────────────',
+      '  │ Create the first one with',
+      '  │ npm run admin:create -- --email you@example.org --name "Your Name"',
+      '  └─────────────────────────────────────────────────────',
+    );
+  }
   if (result.demoMembers) {
+    const { email, password } = result.demoMembers;
     lines.push(
       '  ┌─ Demo members created ──────────────────────────────',
-      `  │ e.g. ${result.demoMembers.email}`,
-      `  │ password (all demo members): ${result.demoMembers.password}`,
+      `  │ e.g. ${email}`,
+      password
+        ? `  │ password (all demo members): ${password}`
+        : '  │ password: not shown in production (SEED_DEMO_DATA=true)',
       '  │ Sign in at /member-login.',
       '  └─────────────────────────────────────────────────────',
     );
