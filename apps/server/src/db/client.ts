@@ -39,6 +39,8 @@ export interface DatabaseHandle {
    * a query without parameters, streamed as it is written. PGlite has none.
    */
   copyCsv?(query: SQL): Readable;
+  /** The PostgreSQL pool's connections and the queries waiting for one (for metrics); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** The rows of a raw SQL query; both drivers answer raw SQL with `{ rows }`. */
@@ -116,6 +118,7 @@ export const connectPostgres = (
       await Promise.all(ended);
     },
     copyCsv: (query) => Readable.from(copiedCsv(pool, query), { objectMode: false }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 };
 
