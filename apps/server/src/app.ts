@@ -11,6 +11,7 @@ import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { guardsPlugin } from './plugins/guards';
 import { infraPlugin, type InfraOverrides } from './plugins/infra';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { plainInputPlugin } from './plugins/plain-input';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -70,6 +71,7 @@ export const buildApp = async ({ config, database, infra = {} }: AppDependencies
   await app.register(plainInputPlugin);
   await app.register(databasePlugin, { database });
   await app.register(infraPlugin, infra);
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(cookie);

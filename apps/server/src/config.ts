@@ -70,6 +70,9 @@ const envSchema = z.object({
   SEED_DEMO_DATA: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalString,
+  METRICS_TOKEN: optionalString.pipe(z.string().min(32).optional()),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  READY_MAIL_MAX_AGE_MINUTES: z.coerce.number().int().min(0).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,6 +117,10 @@ export interface Config {
   seedDemoData: boolean;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   webDistDir: string;
+  /** Prometheus metrics: to a bearer token at /metrics, and/or on a port of their own (decision 065). */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** Readiness fails once the oldest unsent e-mail is older than this; 0 leaves mail out (decision 064). */
+  readyMailMaxAgeMinutes: number;
 }
 
 /** Where the command was started (npm runs workspace scripts inside the workspace). */
@@ -220,6 +227,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     webDistDir: path.resolve(
       env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    readyMailMaxAgeMinutes: env.READY_MAIL_MAX_AGE_MINUTES,
   };
 };
 

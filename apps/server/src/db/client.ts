@@ -44,6 +44,8 @@ export interface DatabaseHandle {
    * `pg_terminate_backend`); the pool has already let it go and opens a new one when asked.
    */
   onConnectionLost?(listener: (error: Error) => void): void;
+  /** The PostgreSQL pool's connections and the queries waiting for one (for metrics); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** The rows of a raw SQL query; both drivers answer raw SQL with `{ rows }`. */
@@ -147,6 +149,7 @@ export const connectPostgres = (
     },
     copyCsv: (query) => Readable.from(copiedCsv(pool, query), { objectMode: false }),
     onConnectionLost: (listener) => void pool.on('error', listener),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 };
 

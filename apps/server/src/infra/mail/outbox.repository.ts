@@ -106,3 +106,25 @@ export const listOutboxMessages = async (
   ]);
   return { items, total: total?.value ?? 0 };
 };
+
+/**
+ * Mail still to go out (pending; retrying: its last attempt failed), mail given up on (failed),
+ * and how long the oldest unsent message has waited (null when none waits).
+ */
+export const outboxBacklog = async (db: Executor) => {
+  const [row] = await db
+    .select({
+      pending: sql`count(*) filter (where ${outboxMessages.status} = 'pending')`.mapWith(Number),
+      retrying:
+        sql`count(*) filter (where ${outboxMessages.status} = 'pending' and ${outboxMessages.lastError} is not null)`.mapWith(
+          Number,
+        ),
+      failed: sql`count(*) filter (where ${outboxMessages.status} = 'failed')`.mapWith(Number),
+      oldestPendingSeconds: sql<
+        number | null
+      >`extract(epoch from now() - min(${outboxMessages.createdAt}) filter (where ${outboxMessages.status} = 'pending'))::float8`,
+    })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.status, ['pending', 'failed']));
+  return row!;
+};

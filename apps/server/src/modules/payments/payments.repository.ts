@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageOfRows } from '../../db/page-of-rows';
 import { payments } from '../../db/schema';
@@ -55,3 +55,15 @@ export const listUnclaimedCaptured = (db: Executor, page: number, pageSize: numb
     },
     { page, pageSize },
   );
+
+/** Captured payments, and those of them that paid for nothing yet (unclaimed). */
+export const countCaptured = async (db: Executor) => {
+  const [row] = await db
+    .select({
+      captured: count(),
+      unclaimed: sql`count(*) filter (where ${payments.claimedAt} is null)`.mapWith(Number),
+    })
+    .from(payments)
+    .where(eq(payments.status, 'captured'));
+  return row!;
+};

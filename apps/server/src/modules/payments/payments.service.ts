@@ -8,6 +8,7 @@ import { pageOf } from '../../lib/pagination';
 import { violatedConstraint } from '../../lib/unique-violation';
 import {
   claimPaymentRow,
+  countCaptured,
   findPaymentByOrderId,
   insertPayment,
   listUnclaimedCaptured,
@@ -174,3 +175,6 @@ export const unclaimedPayments = async (db: Executor, page: number, pageSize: nu
     { page, pageSize },
   );
 };
+
+/** How many payments were captured, and how many of them paid for nothing yet (for metrics). */
+export const capturedPaymentCounts = (db: Executor) => countCaptured(db);
