@@ -82,6 +82,22 @@ const paySandboxOrder = async (app: TestApp, orderId: string): Promise<PaidCheck
     })
   ).json();
 
+/** The registration cookie of the browser that uploaded each profile picture. */
+const uploadingBrowsers = new Map<string, string>();
+
+/** Sends step 6 from the browser that uploaded the body's profile picture, as the wizard does. */
+export const postRegistration = (app: TestApp, body: object) => {
+  const cookie = uploadingBrowsers.get(
+    String((body as { profilePictureKey?: unknown }).profilePictureKey),
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/registration',
+    payload: body,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+};
+
 /**
  * Walks the public API as the wizard does, up to a paid order; returns what step 6 sends. The
  * order is paid in the sandbox's checkout unless `pay` pays it elsewhere.
@@ -108,6 +124,8 @@ export const verifiedPaidApplicant = async (
     ),
   });
   const profilePictureKey = upload.json().key as string;
+  const cookie = upload.cookies.find((sent) => sent.name === 'osi_registration')!;
+  uploadingBrowsers.set(profilePictureKey, `${cookie.name}=${cookie.value}`);
   await post('/api/registration/verification-code', { email });
   const code = /(\d{6}) is your verification code/.exec(
     (await latestMailTo(app.db, email))!.subject,

@@ -31,3 +31,12 @@ describe('readLimited', () => {
     expect(source.produced()).toBeLessThan(5200);
   });
 });
+
+it('refuses a stream the multipart parser cut off at its own limit, on the file field', async () => {
+  const cut = Object.assign(Readable.from([Buffer.alloc(1024)]), { truncated: true });
+  await expect(readLimited(cut, 1024)).rejects.toMatchObject({
+    statusCode: 413,
+    message: 'The file is larger than 0 MB.',
+    fieldErrors: { file: 'The file is larger than 0 MB.' },
+  });
+});

@@ -1,13 +1,18 @@
 import type { Readable } from 'node:stream';
+import { tooLargeMessage } from '@osi/shared';
 import { AppError } from '../../lib/errors';
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+const tooLarge = (maxBytes: number) =>
+  new AppError(413, 'file_too_large', tooLargeMessage(maxBytes), {
+    file: tooLargeMessage(maxBytes),
+  });
 
 /**
  * Reads a stream into memory, stopping as soon as it passes `maxBytes`: the rest is never read
- * and the stream is destroyed, so an oversized upload costs no more than the limit.
+ * and the stream is destroyed, so an oversized upload costs no more than the limit. A multipart
+ * file the parser cut off at its own limit (`truncated`) is over the limit too, never a whole file.
  */
-export const readLimited = async (stream: Readable, maxBytes: number) => {
+export const readLimited = async (stream: Readable & { truncated?: boolean }, maxBytes: number) => {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of stream) {
@@ -15,9 +20,10 @@ export const readLimited = async (stream: Readable, maxBytes: number) => {
     total += bytes.length;
     if (total > maxBytes) {
       stream.destroy();
-      throw new AppError(413, 'file_too_large', `The file is larger than ${megabytes(maxBytes)}.`);
+      throw tooLarge(maxBytes);
     }
     chunks.push(bytes);
   }
+  if (stream.truncated) throw tooLarge(maxBytes);
   return Buffer.concat(chunks, total);
 };

@@ -6,6 +6,7 @@ import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/
 import {
   latestMailTo,
   seedMembershipTypes,
+  postRegistration,
   verifiedPaidApplicant,
 } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -197,7 +198,7 @@ describe('reviewing an application', () => {
   it('approves with a comment, e-mails the member, audits, and the member sees it', async () => {
     const types = await seedMembershipTypes(app.db);
     const { body } = await verifiedPaidApplicant(app, 'applicant@review.example', types.life.id);
-    await app.inject({ method: 'POST', url: '/api/registration', payload: body });
+    await postRegistration(app, body);
     const [member] = await app.db
       .select()
       .from(members)
@@ -299,9 +300,7 @@ describe('exports', () => {
     const types = await seedMembershipTypes(app.db);
     const email = 'paid-applicant@export.example';
     const { body } = await verifiedPaidApplicant(app, email, types.student.id);
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/registration', payload: body })).statusCode,
-    ).toBe(201);
+    expect((await postRegistration(app, body)).statusCode).toBe(201);
     const [member] = await app.db.select().from(members).where(eq(members.email, email));
     const details = (await as(admin).get(`/api/admin/members/${member!.id}`)).json();
     expect(details).toMatchObject({

@@ -130,7 +130,9 @@ export const updateOwnProfile = async (db: Database, actor: Actor, input: Profil
         actor.id,
       );
       const picture = profilePictureKey
-        ? await claimImageUpload(tx, profilePictureKey, 'profile_picture', actor.id, actor.id)
+        ? await claimImageUpload(tx, profilePictureKey, 'profile_picture', actor.id, {
+            memberId: actor.id,
+          })
         : undefined;
       const after = await updateMember(tx, actor.id, {
         ...fields,

@@ -6,6 +6,7 @@ import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/
 import {
   latestMailTo,
   seedMembershipTypes,
+  postRegistration,
   verifiedPaidApplicant,
 } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -30,8 +31,7 @@ afterAll(() => app.close());
 
 let emailCount = 0;
 const newEmail = () => `paid${(emailCount += 1)}-${Date.now()}@clinic.example`;
-const register = (body: object) =>
-  app.inject({ method: 'POST', url: '/api/registration', payload: body });
+const register = (body: object) => postRegistration(app, body);
 
 /** The payment ids the administrator's reconciliation list shows. */
 const reconciliation = async () => {

@@ -5,7 +5,11 @@ import { paymentMessages } from '@osi/shared';
 import { members, payments } from '../../db/schema';
 import { insertAdmin, sessionCookie } from '../../../test/support/fixtures';
 import { createInfraTestApp } from '../../../test/support/infra-app';
-import { seedMembershipTypes, verifiedPaidApplicant } from '../../../test/support/membership';
+import {
+  postRegistration,
+  seedMembershipTypes,
+  verifiedPaidApplicant,
+} from '../../../test/support/membership';
 import {
   startRazorpayStandIn,
   type RazorpayStandIn,
@@ -30,8 +34,7 @@ afterAll(async () => {
 
 let emailCount = 0;
 const newEmail = () => `razorpay${(emailCount += 1)}-${Date.now()}@clinic.example`;
-const register = (body: object) =>
-  app.inject({ method: 'POST', url: '/api/registration', payload: body });
+const register = (body: object) => postRegistration(app, body);
 const memberWith = async (email: string) =>
   (await app.db.select().from(members).where(eq(members.email, email)))[0];
 const paymentOf = async (orderId: string) =>

@@ -10,6 +10,7 @@ import {
   multipart,
   pngBytes,
   seedMembershipTypes,
+  postRegistration,
   verifiedPaidApplicant,
 } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -45,7 +46,7 @@ describe('the whole registration', () => {
       membershipType: 'Life Member',
     });
 
-    const response = await post('/api/registration', body);
+    const response = await postRegistration(app, body);
     expect(response.statusCode).toBe(201);
     expect(response.json().membershipId).toMatch(/^OSI-\d{4}-\d{5}$/);
 
@@ -101,8 +102,8 @@ describe('the whole registration', () => {
       verifiedPaidApplicant(app, newEmail(), types.student.id),
     ]);
     const answers = await Promise.all([
-      post('/api/registration', first.body),
-      post('/api/registration', second.body),
+      postRegistration(app, first.body),
+      postRegistration(app, second.body),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     expect(answers[0]!.json().membershipId).not.toBe(answers[1]!.json().membershipId);
@@ -112,7 +113,7 @@ describe('the whole registration', () => {
 describe('payment tampering is refused and writes nothing', () => {
   const refuses = async (body: object, status: number, message: string) => {
     const before = await memberCount();
-    const response = await post('/api/registration', body);
+    const response = await postRegistration(app, body);
     expect(response.statusCode).toBe(status);
     expect(response.json().error.message).toBe(message);
     expect(await memberCount()).toBe(before);
@@ -155,7 +156,7 @@ describe('payment tampering is refused and writes nothing', () => {
   it('a payment id used twice', async () => {
     const first = await verifiedPaidApplicant(app, newEmail(), types.student.id);
     const second = await verifiedPaidApplicant(app, newEmail(), types.student.id);
-    expect((await post('/api/registration', first.body)).statusCode).toBe(201);
+    expect((await postRegistration(app, first.body)).statusCode).toBe(201);
     await refuses({ ...second.body, payment: first.body.payment }, 409, paymentAlreadyUsed);
     await refuses(first.body, 409, paymentAlreadyUsed);
   });
@@ -200,7 +201,7 @@ describe('registration rules on the server', () => {
       mobileNo: '9811111111',
       dentalRegNumber: 'dl-777',
     });
-    const response = await post('/api/registration', body);
+    const response = await postRegistration(app, body);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.fieldErrors).toEqual({
       mobileNo: registrationMessages.mobileTaken,
@@ -210,7 +211,7 @@ describe('registration rules on the server', () => {
   });
 
   it('answers each validation rule with the spec message on its field', async () => {
-    const response = await post('/api/registration', {
+    const response = await postRegistration(app, {
       ...applicant(newEmail(), { firstName: 'Ana Maria', postcode: '12', mobileNo: '12345' }),
       password: 'weakpass',
     });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { browserTokenHashOf } from '../uploads/upload-browser';
 import { z } from 'zod';
 import {
   completeRegistrationSchema,
@@ -105,6 +106,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await completeRegistration(app, request.body, request.id)),
+      reply.status(201).send(
+        await completeRegistration(app, request.body, {
+          id: request.id,
+          browserTokenHash: browserTokenHashOf(request),
+        }),
+      ),
   );
 };

@@ -39,7 +39,7 @@ export const openRegistrationOrder = async (
 export const completeRegistration = async (
   app: FastifyInstance,
   input: CompleteRegistrationInput,
-  requestId: string,
+  request: { id: string; browserTokenHash: string | undefined },
 ) => {
   const { payment, password, profilePictureKey, studentIdKey, membershipTypeId, ...fields } =
     completeRegistrationSchema.parse(input);
@@ -63,6 +63,8 @@ export const completeRegistration = async (
   const passwordHash = await hashPassword(password);
 
   const memberId = randomUUID();
+  // Only the browser that uploaded them can hand its pictures to a registration.
+  const sender = { browserTokenHash: request.browserTokenHash };
 
   return app.db
     .transaction(async (tx) => {
@@ -71,10 +73,10 @@ export const completeRegistration = async (
         profilePictureKey,
         'profile_picture',
         memberId,
-        null,
+        sender,
       );
       const studentId = studentIdKey
-        ? await claimImageUpload(tx, studentIdKey, 'student_id', memberId, null)
+        ? await claimImageUpload(tx, studentIdKey, 'student_id', memberId, sender)
         : undefined;
       const completed = await createRegisteredMember(tx, {
         ...fields,
@@ -95,7 +97,7 @@ export const completeRegistration = async (
         action: 'member.registered',
         entity: { type: 'member', id: memberId },
         after: completed,
-        requestId,
+        requestId: request.id,
       });
       return { message: registrationReceived, membershipId: completed.membershipId ?? '' };
     })

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { memberUploadPurposes } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { uploads } from '../../db/schema';
@@ -56,7 +56,7 @@ export const claimUpload = async (
   key: string,
   purpose: UploadRow['purpose'],
   memberId: string,
-  owner: string | null,
+  sender: { memberId: string } | { browserTokenHash: string | undefined },
 ) => {
   const [row] = await db
     .update(uploads)
@@ -66,11 +66,35 @@ export const claimUpload = async (
         eq(uploads.key, key),
         eq(uploads.purpose, purpose),
         isNull(uploads.claimedAt),
-        owner ? eq(uploads.memberId, owner) : isNull(uploads.memberId),
+        'memberId' in sender
+          ? eq(uploads.memberId, sender.memberId)
+          : and(
+              isNull(uploads.memberId),
+              eq(uploads.browserTokenHash, sender.browserTokenHash ?? ''),
+            ),
       ),
     )
     .returning();
   return row;
+};
+
+/** Whether any upload was sent by the browser holding this registration token. */
+export const browserHasUploads = async (db: Executor, browserTokenHash: string) =>
+  (
+    await db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(eq(uploads.browserTokenHash, browserTokenHash))
+      .limit(1)
+  ).length > 0;
+
+/** Bytes that visitors (not members) have uploaded and no registration has claimed yet. */
+export const unclaimedVisitorBytes = async (db: Executor) => {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${uploads.size}), 0)::bigint` })
+    .from(uploads)
+    .where(and(isNull(uploads.memberId), isNull(uploads.claimedAt)));
+  return Number(row?.total ?? 0);
 };
 
 /** Deletes the rows of uploads nobody claimed since `before`; returns where their files are. */

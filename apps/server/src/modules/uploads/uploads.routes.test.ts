@@ -6,10 +6,16 @@ import {
   multipart,
   pngBytes,
   seedMembershipTypes,
+  postRegistration,
   verifiedPaidApplicant,
 } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { removeStaleUploads, unclaimedUploadLifetimeMs } from './uploads.service';
+import { hashToken } from '../../lib/tokens';
+import {
+  removeStaleUploads,
+  unclaimedUploadLifetimeMs,
+  visitorUploadQuotaBytes,
+} from './uploads.service';
 
 let app: TestApp;
 let types: Awaited<ReturnType<typeof seedMembershipTypes>>;
@@ -68,6 +74,7 @@ describe("a visitor's uploads", () => {
     const registered = await app.inject({
       method: 'POST',
       url: '/api/registration',
+      headers: { cookie: picture.cookie },
       payload: { ...body, profilePictureKey: picture.key },
     });
     expect(registered.statusCode).toBe(201);
@@ -111,15 +118,89 @@ describe("a visitor's uploads", () => {
   });
 });
 
+describe('whose upload a registration may claim', () => {
+  it("only the browser's that sent it, not another visitor's", async () => {
+    const mine = await upload('profile_picture');
+    const { body } = await verifiedPaidApplicant(app, newEmail(), types.student.id);
+    for (const cookie of [undefined, (await upload('profile_picture')).cookie]) {
+      const taken = await app.inject({
+        method: 'POST',
+        url: '/api/registration',
+        ...(cookie ? { headers: { cookie } } : {}),
+        payload: { ...body, profilePictureKey: mine.key },
+      });
+      expect(taken.statusCode).toBe(400);
+      expect(taken.json().error.fieldErrors).toEqual({
+        profilePictureKey: 'Please upload the file again.',
+      });
+    }
+    expect((await get(mine.previewUrl, mine.cookie)).statusCode).toBe(200);
+  });
+
+  it('never one made under a registration cookie the visitor chose', async () => {
+    const chosen = 'osi_registration=chosen-by-the-visitor';
+    const picture = await upload('profile_picture', chosen);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/registration/uploads',
+      headers: { cookie: chosen },
+      payload: multipart(
+        { purpose: 'student_id' },
+        { bytes: await pngBytes(), name: 'a.png', type: 'image/png' },
+      ),
+    });
+    const given = response.cookies.find((c) => c.name === 'osi_registration')!;
+    expect(given.value).not.toBe('chosen-by-the-visitor');
+    expect((await get(picture.previewUrl, chosen)).statusCode).toBe(404);
+    const [row] = await app.db.select().from(uploads).where(eq(uploads.key, picture.key));
+    expect(row!.browserTokenHash).not.toBe(hashToken('chosen-by-the-visitor'));
+  });
+});
+
+describe("visitors' uploads in all", () => {
+  it('stop at the overall quota with a message on the field; members still upload', async () => {
+    await app.db.insert(uploads).values({
+      key: `upl_quota_${Date.now()}`,
+      purpose: 'profile_picture',
+      storageKey: 'private/profile-pictures/quota-filler.png',
+      visibility: 'public',
+      contentType: 'image/png',
+      size: visitorUploadQuotaBytes,
+      browserTokenHash: hashToken('someone-else'),
+    });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/registration/uploads',
+      payload: multipart(
+        { purpose: 'profile_picture' },
+        { bytes: await pngBytes(), name: 'a.png', type: 'image/png' },
+      ),
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.fieldErrors).toEqual({
+      file: 'We cannot take more uploads just now. Please try again later or write to the secretariat.',
+    });
+    const member = await insertMember(app.db);
+    const asMember = await app.inject({
+      method: 'POST',
+      url: '/api/registration/uploads',
+      headers: { cookie: await sessionCookie(app.db, 'member', member.id) },
+      payload: multipart(
+        { purpose: 'profile_picture' },
+        { bytes: await pngBytes(), name: 'a.png', type: 'image/png' },
+      ),
+    });
+    expect(asMember.statusCode).toBe(201);
+    await app.db.delete(uploads).where(eq(uploads.size, visitorUploadQuotaBytes));
+  });
+});
+
 describe('unclaimed uploads', () => {
   it('are removed, row and file, once their lifetime is over; claimed and recent ones stay', async () => {
     const stale = await upload('student_id');
     const recent = await upload('profile_picture', stale.cookie);
     const claimedKey = (await verifiedPaidApplicant(app, newEmail(), types.student.id)).body;
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/registration', payload: claimedKey }))
-        .statusCode,
-    ).toBe(201);
+    expect((await postRegistration(app, claimedKey)).statusCode).toBe(201);
     const longAgo = new Date(Date.now() - unclaimedUploadLifetimeMs - 60_000);
     for (const key of [stale.key, claimedKey.profilePictureKey]) {
       await app.db.update(uploads).set({ createdAt: longAgo }).where(eq(uploads.key, key));

@@ -37,7 +37,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await request.getMember();
       const owner = member
         ? { memberId: member.id }
-        : { browserTokenHash: ensureBrowserToken(request, reply) };
+        : { browserTokenHash: await ensureBrowserToken(request, reply) };
       return reply
         .status(201)
         .send(await storeImageUpload(app.db, app.storage, file, purpose, owner));

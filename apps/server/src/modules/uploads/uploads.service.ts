@@ -16,6 +16,7 @@ import {
   findMemberUpload,
   findUnclaimedUpload,
   insertUpload,
+  unclaimedVisitorBytes,
   type UploadRow,
 } from './uploads.repository';
 
@@ -91,6 +92,17 @@ const storeUpload = async (
   return { key, name, size: bytes.length };
 };
 
+/**
+ * What visitors' unclaimed uploads may hold in all, whatever addresses they come from; they are
+ * removed a day after upload unless a registration claims them (decision 055).
+ */
+export const visitorUploadQuotaBytes = 500 * 1024 * 1024;
+
+const visitorQuotaMessage =
+  'We cannot take more uploads just now. Please try again later or write to the secretariat.';
+const visitorQuotaReached = () =>
+  new AppError(503, 'upload_quota_reached', visitorQuotaMessage, { file: visitorQuotaMessage });
+
 /** A profile picture or student ID card (JPEG, PNG or WebP, at most 5 MB). */
 export const storeImageUpload = async (
   db: Executor,
@@ -99,6 +111,10 @@ export const storeImageUpload = async (
   purpose: ImagePurpose,
   owner: UploadOwner,
 ) => {
+  if ('browserTokenHash' in owner && (await unclaimedVisitorBytes(db)) >= visitorUploadQuotaBytes) {
+    file.file.resume();
+    throw visitorQuotaReached();
+  }
   const visibility = purpose === 'profile_picture' ? 'public' : 'private';
   const { key } = await storeUpload(
     db,
@@ -166,9 +182,9 @@ export const claimImageUpload = async (
   key: string,
   purpose: ImagePurpose,
   memberId: string,
-  owner: string | null,
+  sender: { memberId: string } | { browserTokenHash: string | undefined },
 ) => {
-  const upload = await claimUpload(db, key, purpose, memberId, owner);
+  const upload = await claimUpload(db, key, purpose, memberId, sender);
   if (!upload)
     throw uploadAgain(purpose === 'profile_picture' ? 'profilePictureKey' : 'studentIdKey');
   return upload;
@@ -189,7 +205,7 @@ export const claimMemberUpload = async (
   memberId: string,
   field: string,
 ): Promise<ClaimedFile> => {
-  const upload = await claimUpload(db, key, purpose, memberId, memberId);
+  const upload = await claimUpload(db, key, purpose, memberId, { memberId });
   if (!upload) throw uploadAgain(field);
   return { key: upload.key, name: upload.originalName ?? 'file', size: upload.size };
 };
