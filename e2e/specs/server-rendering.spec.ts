@@ -48,6 +48,16 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
+
+  test('a blog category answers 200 with its posts, an unknown one 404', async ({ page }) => {
+    const known = await page.goto('/blog/category/clinical-tips');
+    expect(known?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 2, name: 'Clinical Tips' })).toBeVisible();
+
+    const unknown = await page.goto('/blog/category/no-such-category');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
 });
 
 test('the browser takes over a drawn page without asking again for its content', async ({

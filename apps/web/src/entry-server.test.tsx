@@ -88,6 +88,24 @@ describe('drawing public pages on the server', () => {
     expect(page.body).toContain('Page not found');
   });
 
+  it('answers 404 for a blog category that holds no post, and 200 for one that does', async () => {
+    const fetchApi = stubApi({
+      'GET /api/content/sections/education': () => jsonResponse({ name: 'education', value: null }),
+      'GET /api/content/blog/categories/congress': () =>
+        jsonResponse({ slug: 'congress', name: 'Congress', count: 1 }),
+      'GET /api/content/blog/categories/no-such-thing': () =>
+        errorResponse(404, 'not_found', 'There is no such category.'),
+      'GET /api/content/blog': () => jsonResponse(onePage([article], 30)),
+    });
+    const missing = await renderer(fetchApi)('/blog/category/no-such-thing', visitor);
+    expect(missing).toMatchObject({ kind: 'page', status: 404 });
+    if (missing.kind === 'page') expect(missing.body).toContain('Page not found');
+
+    const found = await renderer(fetchApi)('/blog/category/congress', visitor);
+    expect(found).toMatchObject({ kind: 'page', status: 200 });
+    if (found.kind === 'page') expect(found.body).toContain('>Congress</h2>');
+  });
+
   it('sends the route table’s old addresses on with a permanent redirect', async () => {
     const render = renderer(stubPressApi());
     expect(await render('/blog1/first-post', visitor)).toEqual({

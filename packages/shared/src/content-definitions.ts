@@ -470,6 +470,7 @@ export const contentMessages = {
   reordered: 'Order saved.',
   sectionSaved: 'Page content saved.',
   notFound: 'That item no longer exists.',
+  categoryNotFound: 'There is no such category.',
   reorderMismatch: 'The list changed meanwhile; please reload it and try again.',
 } as const;
 

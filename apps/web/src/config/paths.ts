@@ -200,4 +200,5 @@ export const adminPaths = {
   osiPress: '/admin-osi-press',
   paymentsReconciliation: '/admin-payments-reconciliation',
   roadmapDepartments: '/admin-roadmap-departments',
+  siteDetails: '/admin-site-details',
 } as const;

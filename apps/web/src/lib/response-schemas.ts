@@ -8,6 +8,7 @@ import { z } from 'zod';
  */
 
 export {
+  contentCategorySchema,
   contentItemSchema,
   errorResponseSchema,
   sessionResponseSchema,

@@ -191,7 +191,7 @@ describe('slugs', () => {
 });
 
 describe('publication', () => {
-  it('keeps unpublished items from lists, pages and category counts until published', async () => {
+  it('keeps unpublished items from lists, pages and categories until published; else 404', async () => {
     const item = (
       await create('blog', {
         ...sampleOf(contentCollections[1].fields, 'Hidden draft'),
@@ -203,23 +203,54 @@ describe('publication', () => {
       listed: (await publicList('blog')).items.some((i: { id: string }) => i.id === item.id),
       page: (await inject(app, 'GET', '/api/content/blog/hidden-draft')).statusCode,
       category: (await publicList('blog', '?category=drafts-only')).total,
+      categoryPage: (await inject(app, 'GET', '/api/content/blog/categories/drafts-only'))
+        .statusCode,
       counted: (await publicList('blog/categories')).some(
         (c: { slug: string }) => c.slug === 'drafts-only',
       ),
     });
-    expect(await visible()).toEqual({ listed: false, page: 404, category: 0, counted: false });
+    expect(await visible()).toEqual({
+      listed: false,
+      page: 404,
+      category: 0,
+      categoryPage: 404,
+      counted: false,
+    });
 
     const url = `/api/admin/content/blog/${item.id}/published`;
     expect((await inject(app, 'PUT', url, admin, { published: true })).statusCode).toBe(200);
-    expect(await visible()).toEqual({ listed: true, page: 200, category: 1, counted: true });
+    expect(await visible()).toEqual({
+      listed: true,
+      page: 200,
+      category: 1,
+      categoryPage: 200,
+      counted: true,
+    });
     expect(await publicList('blog/categories')).toContainEqual({
       slug: 'drafts-only',
       name: 'Drafts Only',
       count: 1,
     });
 
+    expect((await inject(app, 'GET', '/api/content/blog/categories/Drafts%20Only')).json()).toEqual(
+      {
+        slug: 'drafts-only',
+        name: 'Drafts Only',
+        count: 1,
+      },
+    );
+    const unknown = await inject(app, 'GET', '/api/content/blog/categories/no-such-category');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(contentMessages.categoryNotFound);
+
     await inject(app, 'PUT', url, admin, { published: false });
-    expect(await visible()).toEqual({ listed: false, page: 404, category: 0, counted: false });
+    expect(await visible()).toEqual({
+      listed: false,
+      page: 404,
+      category: 0,
+      categoryPage: 404,
+      counted: false,
+    });
   });
 });
 

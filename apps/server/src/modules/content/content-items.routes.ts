@@ -24,6 +24,7 @@ import {
   createItem,
   deleteItem,
   getAdminItem,
+  getCategory,
   getPublishedItem,
   getSection,
   listAdminItems,
@@ -39,6 +40,7 @@ const collection = z.enum(contentCollectionNames);
 const inCollection = z.object({ collection });
 const itemOf = z.object({ collection, id: z.uuid() });
 const bySlug = z.object({ collection, slug: z.string().max(200) });
+const categoryBySlug = z.object({ collection, categorySlug: z.string().max(200) });
 const section = z.object({ name: z.enum(contentSectionNames) });
 const sectionSchema = z.object({
   name: z.string(),
@@ -90,6 +92,19 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listCategories(app.db, request.params.collection),
+  );
+
+  app.get(
+    '/api/content/:collection/categories/:categorySlug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A category of published items, with how many it holds; 404 when it has none',
+        params: categoryBySlug,
+        response: { 200: contentCategorySchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => getCategory(app.db, request.params.collection, request.params.categorySlug),
   );
 
   app.get(

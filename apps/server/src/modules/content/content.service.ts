@@ -158,6 +158,18 @@ export const listCategories = async (db: Executor, collection: ContentCollection
   return listCategoryRows(db, collection, definition.categoryField);
 };
 
+/** A category that holds published items, by its slug; any other is not found. */
+export const getCategory = async (
+  db: Executor,
+  collection: ContentCollectionName,
+  slug: string,
+) => {
+  const wanted = slugify(slug);
+  const category = (await listCategories(db, collection)).find((each) => each.slug === wanted);
+  if (!category) throw notFound(contentMessages.categoryNotFound);
+  return category;
+};
+
 // ---- the back office ------------------------------------------------------------------------------
 
 export const listAdminItems = async (

@@ -1,6 +1,14 @@
-import { siteSettingsSchema, type SiteSettings } from '@osi/shared';
-import type { Executor } from '../../db/client';
+import {
+  siteDetailsMessages,
+  siteDetailsSchema,
+  siteSettingsSchema,
+  type SiteDetails,
+  type SiteSettings,
+} from '@osi/shared';
+import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
+import type { Actor } from '../members/members.service';
 import { readSetting, writeSetting } from './site-settings.repository';
 
 const key = 'site';
@@ -13,4 +21,22 @@ export const getSiteSettings = async (db: Executor): Promise<SiteSettings> => {
 
 export const saveSiteSettings = async (db: Executor, value: SiteSettings) => {
   await writeSetting(db, key, siteSettingsSchema.parse(value));
+};
+
+/** An administrator's change of the site details every header and footer shows; audited. */
+export const saveSiteDetails = async (db: Database, actor: Actor, input: SiteDetails) => {
+  const details = siteDetailsSchema.parse(input);
+  await db.transaction(async (tx) => {
+    const before = await getSiteSettings(tx);
+    await saveSiteSettings(tx, { ...before, ...details });
+    await recordAudit(tx, {
+      actor,
+      action: 'site-settings.updated',
+      entity: { type: 'site-settings', id: key },
+      before: siteDetailsSchema.parse(before),
+      after: details,
+      requestId: actor.requestId,
+    });
+  });
+  return { message: siteDetailsMessages.saved };
 };

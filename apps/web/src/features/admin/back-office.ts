@@ -21,3 +21,4 @@ export { ResearchBannerPage } from './research-grants/pages/research-banner-page
 export { ResearchGrantDetailsPage } from './research-grants/pages/research-grant-details-page';
 export { ResearchGrantsPage } from './research-grants/pages/research-grants-page';
 export { RoadmapDepartmentsPage } from './research-grants/pages/roadmap-departments-page';
+export { SiteDetailsPage } from './site/pages/site-details-page';

@@ -52,6 +52,7 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.researchGrantDetails, ...fromBackOffice('ResearchGrantDetailsPage') },
       { path: adminPaths.researchBanner, ...fromBackOffice('ResearchBannerPage') },
       { path: adminPaths.roadmapDepartments, ...fromBackOffice('RoadmapDepartmentsPage') },
+      { path: adminPaths.siteDetails, ...fromBackOffice('SiteDetailsPage') },
     ],
   },
 ];

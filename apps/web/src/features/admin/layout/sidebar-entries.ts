@@ -56,6 +56,7 @@ export const sidebarEntries: SidebarEntry[] = [
 export const administrationEntries: SidebarEntry[] = [
   { label: 'Overview', to: adminPaths.home },
   { label: 'Payments to reconcile', to: adminPaths.paymentsReconciliation },
+  { label: 'Site details', to: adminPaths.siteDetails },
   { label: 'Add administrator', to: adminPaths.register },
   { label: 'Send SMS', to: paths.smsSend },
 ];

@@ -22,6 +22,28 @@ describe('contact page', () => {
     expect(details.getByText(siteSettings.address)).toBeVisible();
   });
 
+  it('shows the heading, introduction and office hours the back office saved', async () => {
+    stubApi({
+      'GET /api/contact/form-token': () => jsonResponse({ token }),
+      'GET /api/content/sections/contact-us': () =>
+        jsonResponse({
+          name: 'contact-us',
+          value: {
+            banner: 'Write to the secretariat',
+            intro: 'We answer within two working days.',
+            officeHours: 'Monday to Saturday, 9 am – 5 pm',
+          },
+        }),
+    });
+    await renderApp('/contact-us');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Write to the secretariat' }),
+    ).toBeVisible();
+    expect(screen.getByText('We answer within two working days.')).toBeVisible();
+    const details = within(screen.getByRole('region', { name: 'The secretariat' }));
+    expect(details.getByText('Monday to Saturday, 9 am – 5 pm')).toBeVisible();
+  });
+
   it('checks the fields, sends the message with its form token and thanks the visitor', async () => {
     const fetchMock = stubApi({
       'GET /api/contact/form-token': () => jsonResponse({ token }),

@@ -1,18 +1,29 @@
+import { Clock } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSection } from '@/features/content/api/content';
+import { textOr } from '@/features/content/content-types';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { ContactDetails } from '@/features/site/components/contact-details';
 import { PageHeader } from '@/features/site/components/page-header';
 import { ContactForm } from '../components/contact-form';
 import { contactIntro } from '../content/contact-intro';
 
-/** /contact-us: the society's contact details and the contact form. */
+/**
+ * /contact-us: the heading, introduction and office hours of the back office's "Contact us
+ * content", the society's contact details and the contact form.
+ */
 export function ContactPage() {
   const settings = useSiteSettings();
+  const content = useSection('contact-us').data?.value;
+  const officeHours = textOr(content?.officeHours);
 
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
       <div className="mx-auto max-w-6xl">
-        <PageHeader title={contactIntro.title} lead={contactIntro.lead} />
+        <PageHeader
+          title={textOr(content?.banner, contactIntro.title)}
+          lead={textOr(content?.intro, contactIntro.lead)}
+        />
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
           <section
             aria-labelledby="contact-details"
@@ -30,6 +41,14 @@ export function ContactPage() {
                 linkClassName="text-white underline underline-offset-4"
               />
             ) : null}
+            {officeHours && (
+              <p className="mt-4 flex items-start gap-2">
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="font-semibold text-white">Office hours:</span> {officeHours}
+                </span>
+              </p>
+            )}
           </section>
           <section
             aria-labelledby="contact-form"

@@ -14,6 +14,8 @@ export const contentKeys = {
     [...contentKeys.all, collection, 'item', slug] as const,
   categories: (collection: ContentCollectionName) =>
     [...contentKeys.all, collection, 'categories'] as const,
+  category: (collection: ContentCollectionName, slug: string) =>
+    [...contentKeys.categories(collection), slug] as const,
 };
 
 export type PublicListQuery = {
@@ -69,5 +71,15 @@ export const useContentCategories = (collection: ContentCollectionName) =>
     queryFn: () =>
       api.get(`/content/${collection}/categories`, () =>
         schemas().then((loaded) => loaded.contentCategoriesSchema),
+      ),
+  });
+
+/** One category of published items, by its slug; a 404 when it holds none. */
+export const useContentCategory = (collection: ContentCollectionName, slug: string) =>
+  useQuery({
+    queryKey: contentKeys.category(collection, slug),
+    queryFn: () =>
+      api.get(`/content/${collection}/categories/${encodeURIComponent(slug)}`, () =>
+        schemas().then((loaded) => loaded.contentCategorySchema),
       ),
   });

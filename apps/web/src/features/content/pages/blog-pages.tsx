@@ -1,7 +1,9 @@
 import { generatePath, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
-import { useContentCategories, useContentList } from '../api/content';
+import { NotFoundPage } from '@/features/site/pages/not-found-page';
+import { ApiError } from '@/lib/api-client';
+import { useContentCategory, useContentList } from '../api/content';
 import { ArticleCarousel } from '../components/article-carousel';
 import { ArticlePage } from '../components/article-page';
 import { SectionBanner } from '../components/content-banner';
@@ -39,11 +41,12 @@ export function BlogPage() {
   );
 }
 
-/** /blog/category/{categorySlug}: the posts of one category. */
+/** /blog/category/{categorySlug}: the posts of one category; "not found" for any other slug. */
 export function BlogCategoryPage() {
   const { categorySlug = '' } = useParams();
-  const categories = useContentCategories('blog');
-  const name = categories.data?.find((category) => category.slug === categorySlug)?.name;
+  const category = useContentCategory('blog', categorySlug);
+  if (category.error instanceof ApiError && category.error.status === 404) return <NotFoundPage />;
+  const name = category.data?.name;
   return (
     <>
       <SectionBanner section="education" fallback="Blog" />

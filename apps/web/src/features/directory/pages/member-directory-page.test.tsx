@@ -80,4 +80,20 @@ describe('member profile', () => {
     await renderApp('/studyclub-member/00000000-0000-4000-8000-000000000009');
     expect(await screen.findByRole('alert')).toHaveTextContent(directoryMessages.notListed);
   });
+
+  it('shows the heading and introduction the back office saved', async () => {
+    stubApi({
+      'GET /api/directory/members': () => jsonResponse(page([member()])),
+      'GET /api/content/sections/directory-finder': () =>
+        jsonResponse({
+          name: 'directory-finder',
+          value: { banner: 'Find a colleague', intro: 'Members near you, by city.' },
+        }),
+    });
+    await renderApp('/member-directory');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find a colleague' }),
+    ).toBeVisible();
+    expect(screen.getByText('Members near you, by city.')).toBeVisible();
+  });
 });

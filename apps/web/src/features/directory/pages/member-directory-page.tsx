@@ -5,20 +5,29 @@ import { SearchBox } from '@/components/ui/search-box';
 import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { QueryStates } from '@/components/ui/query-states';
 import { useListParams } from '@/hooks/use-list-params';
+import { useSection } from '@/features/content/api/content';
+import { textOr } from '@/features/content/content-types';
 import { PageHeader } from '@/features/site/components/page-header';
 import { useDirectory } from '../api/directory';
 import { DirectoryCard } from '../components/directory-card';
 import { directoryIntro } from '../content/directory-intro';
 
-/** /member-directory: listed members by name, city, state or speciality, a small page at a time. */
+/**
+ * /member-directory: the back office's "Directory Finder" heading and introduction, then listed
+ * members by name, city, state or speciality, a small page at a time.
+ */
 export function MemberDirectoryPage() {
   const { page, search, setPage, setSearch } = useListParams();
   const directory = useDirectory(page, search);
+  const content = useSection('directory-finder').data?.value;
 
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
       <div className="mx-auto max-w-6xl">
-        <PageHeader title={directoryIntro.title} lead={directoryIntro.lead} />
+        <PageHeader
+          title={textOr(content?.banner, directoryIntro.title)}
+          lead={textOr(content?.intro, directoryIntro.lead)}
+        />
         <SearchBox
           className="mt-8 sm:max-w-md"
           initial={search}

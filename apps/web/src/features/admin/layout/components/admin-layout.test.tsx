@@ -41,6 +41,7 @@ const specSidebar = [
 const administration = [
   ['Overview', '/adminhome'],
   ['Payments to reconcile', '/admin-payments-reconciliation'],
+  ['Site details', '/admin-site-details'],
   ['Add administrator', '/adminregister'],
   ['Send SMS', '/sms-send'],
 ];
