@@ -3,8 +3,32 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
+import { sharedOrLocalStore } from './shared-or-local-store';
 
 const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+
+/** Redis for the shared counters; an outage is logged once when it starts and once when it ends. */
+const connectRedis = (app: FastifyInstance, url: string) => {
+  const redis = new Redis(url, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    // Without a connection a command fails at once, and the process's own counters answer.
+    enableOfflineQueue: false,
+  });
+  let down = false;
+  redis.on('error', (error) => {
+    if (down) return;
+    down = true;
+    app.log.warn({ err: error }, "Redis unreachable: rate limits use this process's own counters");
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    app.log.info('Redis is back: rate limits are shared again');
+  });
+  app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  return redis;
+};
 
 /**
  * A generous limit per address on every API route; routes that guess at secrets (sign-in,
@@ -12,13 +36,10 @@ const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    const redis = app.config.redisUrl ? connectRedis(app, app.config.redisUrl) : undefined;
     await app.register(rateLimit, {
       global: true,
-      ...(redis ? { redis, nameSpace: 'osi-rate-limit:' } : {}),
+      ...(redis ? { store: sharedOrLocalStore(redis, 'osi-rate-limit:') } : {}),
       max: 600,
       timeWindow: '1 minute',
       // The matched route's path, never the raw URL, which percent-encoding can disguise.

@@ -43,12 +43,14 @@ const publicColumns = {
   >`case when ${directoryListings.showMobile} and ${members.mobileNo} <> '' then ${members.mobileNo} end`,
 };
 
-/** Listed by their own choice, and a member in good standing: approved (or added by hand), not deleted. */
-const listedMember = and(
-  eq(directoryListings.listed, true),
+/** A member in good standing: approved (or added by hand), not deleted. */
+export const memberInGoodStanding = and(
   isNull(members.deletedAt),
   or(eq(members.status, 'approved'), eq(members.isManual, true)),
 );
+
+/** Listed by their own choice, and a member in good standing (a left-joined listing may be null). */
+export const listedMember = and(eq(directoryListings.listed, true), memberInGoodStanding);
 
 const matching = (search: string | undefined) => {
   if (!search) return undefined;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, registrationMessages } from '@osi/shared';
 import { auditEvents, emailVerifications, members, payments, uploads } from '../../db/schema';
-import { insertMember } from '../../../test/support/fixtures';
+import { adminSessionCookie, insertMember } from '../../../test/support/fixtures';
 import {
   applicant,
   latestMailTo,
@@ -91,9 +91,13 @@ describe('the whole registration', () => {
       await app.db.select().from(emailVerifications).where(eq(emailVerifications.email, email)),
     ).toEqual([]);
 
-    const picture = await app.inject({ method: 'GET', url: member!.profilePictureUrl! });
+    const picture = await app.inject({
+      method: 'GET',
+      url: member!.profilePictureUrl!,
+      headers: { cookie: await adminSessionCookie(app.db) },
+    });
     expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['content-type']).toBe('image/webp');
   });
 
   it('gives concurrent registrations different membership numbers', async () => {

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { memberUploadPurposes } from '@osi/shared';
 import type { Executor } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { directoryListings, members, uploads } from '../../db/schema';
+import { listedMember, memberInGoodStanding } from '../directory/directory.repository';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -27,6 +28,20 @@ export const findClaimedUpload = async (
     .from(uploads)
     .where(and(eq(uploads.key, key), eq(uploads.purpose, purpose), isNotNull(uploads.claimedAt)))
     .limit(1);
+  return row;
+};
+
+/** Whether a member shows in the directory and is in good standing, and their current picture. */
+export const findPictureOwner = async (db: Executor, memberId: string) => {
+  const [row] = await db
+    .select({
+      profilePictureUrl: members.profilePictureUrl,
+      listed: sql<boolean>`coalesce(${listedMember}, false)`,
+      inGoodStanding: sql<boolean>`coalesce(${memberInGoodStanding}, false)`,
+    })
+    .from(members)
+    .leftJoin(directoryListings, eq(directoryListings.memberId, members.id))
+    .where(eq(members.id, memberId));
   return row;
 };
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, uploads } from '../../db/schema';
-import { insertMember, sessionCookie } from '../../../test/support/fixtures';
+import { adminSessionCookie, insertMember, sessionCookie } from '../../../test/support/fixtures';
 import {
   multipart,
   pngBytes,
@@ -81,18 +81,16 @@ describe("a visitor's uploads", () => {
 
     const [member] = await app.db.select().from(members).where(eq(members.email, email));
     expect(member!.profilePictureUrl).toBe(`/uploads/profile-pictures/${picture.key}`);
-    const shown = await get(member!.profilePictureUrl!);
+    const memberCookie = await sessionCookie(app.db, 'member', member!.id);
+    const shown = await get(member!.profilePictureUrl!, memberCookie);
     expect(shown.statusCode).toBe(200);
-    expect(shown.headers['content-type']).toBe('image/png');
-    expect(shown.headers['cache-control']).toBe('public, max-age=86400');
+    expect(shown.headers['content-type']).toBe('image/webp');
+    expect(shown.headers['cache-control']).toBe('private, no-cache');
 
     expect((await get(`/uploads/profile-pictures/${studentId.key}`)).statusCode).toBe(404);
     expect((await get(studentId.previewUrl, picture.cookie)).statusCode).toBe(404);
     expect((await get(picture.previewUrl, picture.cookie)).statusCode).toBe(404);
-    const ownCard = await get(
-      '/api/me/student-id',
-      await sessionCookie(app.db, 'member', member!.id),
-    );
+    const ownCard = await get('/api/me/student-id', memberCookie);
     expect(ownCard.statusCode).toBe(200);
   });
 
@@ -214,8 +212,7 @@ describe('unclaimed uploads', () => {
     expect(await app.storage.stream(staleFile)).toBeNull();
     expect((await get(stale.previewUrl, stale.cookie)).statusCode).toBe(404);
     expect((await get(recent.previewUrl, recent.cookie)).statusCode).toBe(200);
-    expect(
-      (await get(`/uploads/profile-pictures/${claimedKey.profilePictureKey}`)).statusCode,
-    ).toBe(200);
+    const claimedPicture = `/uploads/profile-pictures/${claimedKey.profilePictureKey}`;
+    expect((await get(claimedPicture, await adminSessionCookie(app.db))).statusCode).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import { browserTokenHashOf, ensureBrowserToken } from './upload-browser';
 import {
   imagePurposes,
   previewFileOf,
-  publicPictureFileOf,
+  profilePictureFileOf,
   removeStaleUploads,
   storeImageUpload,
 } from './uploads.service';
@@ -16,8 +16,8 @@ const staleUploadSweepMs = 60 * 60_000;
 
 /**
  * Images uploaded before the member record that uses them exists: the upload, its private
- * preview for whoever sent it, a claimed profile picture for everyone, and the hourly removal
- * of uploads nobody claimed.
+ * preview for whoever sent it, a claimed profile picture for those who may see its member, and
+ * the hourly removal of uploads nobody claimed.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -74,13 +74,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: fileResponse,
       },
     },
-    async (request, reply) =>
-      sendStoredFile(
-        app.storage,
-        reply,
-        await publicPictureFileOf(app.db, request.params.key),
-        'public, max-age=86400',
-      ),
+    async (request, reply) => {
+      const storageKey = await profilePictureFileOf(app.db, request.params.key, {
+        memberId: (await request.getMember())?.id,
+        isAdmin: (await request.getAdmin()) !== null,
+      });
+      // Who may see it depends on the viewer and can change: no shared cache keeps it.
+      return sendStoredFile(app.storage, reply, storageKey, 'private, no-cache');
+    },
   );
 
   const sweep = () =>

@@ -14,11 +14,13 @@ import {
   deleteUnclaimedBefore,
   findClaimedUpload,
   findMemberUpload,
+  findPictureOwner,
   findUnclaimedUpload,
   insertUpload,
   unclaimedVisitorBytes,
   type UploadRow,
 } from './uploads.repository';
+import { preparedProfilePicture } from './profile-picture';
 
 export const imagePurposes = ['profile_picture', 'student_id'] as const;
 type ImagePurpose = (typeof imagePurposes)[number];
@@ -35,7 +37,7 @@ const noSuchFile = () => notFound('No such file.');
 /** Where the browser that sent an unclaimed upload can see it again. */
 export const previewUrlOf = (key: string) => `/api/registration/uploads/${key}`;
 
-/** Where anyone can see a claimed profile picture. */
+/** Where a claimed profile picture is shown, to those who may see its member. */
 export const publicUrlOfUpload = (upload: Pick<UploadRow, 'key'>) =>
   `/uploads/profile-pictures/${upload.key}`;
 
@@ -70,11 +72,15 @@ const storeUpload = async (
 ) => {
   const rules = uploadKindRules[kind];
   const bytes = await readLimited(file.file, rules.maxBytes);
-  const type = await detectFileType(bytes, kind);
-  if (!type) throw badRequest(rules.wrongType, { file: rules.wrongType });
+  const detected = await detectFileType(bytes, kind);
+  if (!detected) throw badRequest(rules.wrongType, { file: rules.wrongType });
+  const [type, kept] =
+    purpose === 'profile_picture'
+      ? [{ ext: 'webp', mime: 'image/webp' }, await preparedProfilePicture(bytes)]
+      : [detected, bytes];
   const key = `upl_${randomBytes(16).toString('hex')}`;
   const name = cleanFileName(file.filename);
-  const stored = await storage.put(`${purpose.replace('_', '-')}s/${key}.${type.ext}`, bytes, {
+  const stored = await storage.put(`${purpose.replace('_', '-')}s/${key}.${type.ext}`, kept, {
     contentType: type.mime,
     visibility: 'private',
   });
@@ -85,11 +91,11 @@ const storeUpload = async (
     originalName: name,
     visibility,
     contentType: type.mime,
-    size: bytes.length,
+    size: kept.length,
     memberId: 'memberId' in owner ? owner.memberId : null,
     browserTokenHash: 'browserTokenHash' in owner ? owner.browserTokenHash : null,
   });
-  return { key, name, size: bytes.length };
+  return { key, name, size: kept.length };
 };
 
 /**
@@ -164,10 +170,27 @@ export const previewFileOf = async (
   return row.storageKey;
 };
 
-/** The stored file of a profile picture a member has claimed: public from then on. */
-export const publicPictureFileOf = async (db: Executor, key: string) => {
+/**
+ * The stored file of a member's current profile picture, for those who may see the member
+ * (decision 062): the member, administrators, members in good standing (who meet in the forum),
+ * and anyone while the member is listed in the directory. A replaced picture is no one's.
+ */
+export const profilePictureFileOf = async (
+  db: Executor,
+  key: string,
+  viewer: { memberId: string | undefined; isAdmin: boolean },
+) => {
   const row = await findClaimedUpload(db, key, 'profile_picture');
-  if (!row) throw noSuchFile();
+  const owner = row?.memberId ? await findPictureOwner(db, row.memberId) : undefined;
+  if (!row || !owner || owner.profilePictureUrl !== publicUrlOfUpload(row)) throw noSuchFile();
+  const maySee =
+    owner.listed ||
+    viewer.isAdmin ||
+    viewer.memberId === row.memberId ||
+    (owner.inGoodStanding &&
+      viewer.memberId !== undefined &&
+      (await findPictureOwner(db, viewer.memberId))?.inGoodStanding);
+  if (!maySee) throw noSuchFile();
   return row.storageKey;
 };
 
