@@ -55,11 +55,18 @@ const readyWithin = async (ms) => {
 // Only a guard against a start that hangs: on a quiet machine the server is ready in seconds,
 // on a shared and busy one a fresh embedded database alone can take a minute.
 const ready = await readyWithin(5 * 60_000);
+// The home page is drawn on the server from the web build (an empty root would mean the browser
+// has to draw it): the packages that drawing needs must have survived the pruning too.
+const home = ready ? await fetch(`http://127.0.0.1:${port}/`).catch(() => null) : null;
+const page = home?.status === 200 ? await home.text() : '';
+const drawn = page.includes('<div id="root">') && !page.includes('<div id="root"></div>');
 server.kill('SIGTERM');
 const code = await exited;
 fs.rmSync(dataDir, { recursive: true, force: true });
-if (!ready || code !== 0) {
-  console.error(`image smoke: ready=${ready}, exit code ${code}`);
+if (!ready || !drawn || code !== 0) {
+  console.error(`image smoke: ready=${ready}, home page drawn=${drawn}, exit code ${code}`);
   process.exit(1);
 }
-console.log('image smoke: the built server started, reported ready and stopped cleanly');
+console.log(
+  'image smoke: the built server started, reported ready, drew the home page and stopped',
+);
