@@ -1,3 +1,4 @@
+# syntax=docker/dockerfile:1
 # The society's site as one image: the API, the built web app and the server-drawn pages.
 # Build: docker build -t osi-website .   Run: see compose.yaml and docs/operations.md.
 # The build steps live in scripts/build-image-steps.sh, which CI also runs (.ci/run).
