@@ -51,12 +51,13 @@ const fileFingerprints = async (root: string) => {
 
 describe.runIf(databaseUrl)('the restore drill (scripts/backup.sh and scripts/restore.sh)', () => {
   const name = `osi_drill_${randomBytes(6).toString('hex')}`;
-  const url = withDatabase(databaseUrl, name);
+  let url: string;
   let workDir: string;
   let dataDir: string;
   const env = () => ({ PATH: process.env.PATH, DATABASE_URL: url, DATA_DIR: dataDir });
 
   beforeAll(async () => {
+    url = withDatabase(databaseUrl, name);
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-drill-'));
     dataDir = path.join(workDir, 'data');
     await adminQuery(
