@@ -7,8 +7,10 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectPostgres, selectRows, type DatabaseHandle } from '../src/db/client';
-import { seedSite } from '../src/db/seed/seed';
+import { seedDatabase } from '../src/db/seed/seed';
+import { insertOutboxMessages } from '../src/infra/mail/outbox.repository';
 import { createLocalDiskStorage } from '../src/infra/storage/local-disk-storage';
+import { insertPayment } from '../src/modules/payments/payments.repository';
 import { testConfig } from './support/test-app';
 import { adminQuery, templateDatabaseName, withDatabase } from './support/template-database';
 
@@ -51,12 +53,13 @@ const fileFingerprints = async (root: string) => {
 
 describe.runIf(databaseUrl)('the restore drill (scripts/backup.sh and scripts/restore.sh)', () => {
   const name = `osi_drill_${randomBytes(6).toString('hex')}`;
-  const url = withDatabase(databaseUrl, name);
+  let url: string;
   let workDir: string;
   let dataDir: string;
   const env = () => ({ PATH: process.env.PATH, DATABASE_URL: url, DATA_DIR: dataDir });
 
   beforeAll(async () => {
+    url = withDatabase(databaseUrl, name);
     workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-drill-'));
     dataDir = path.join(workDir, 'data');
     await adminQuery(
@@ -72,17 +75,42 @@ describe.runIf(databaseUrl)('the restore drill (scripts/backup.sh and scripts/re
   it('backs up, wipes, restores, and has the same rows and files again', async () => {
     const uploads = path.join(dataDir, 'uploads');
     const site = connectPostgres(url);
-    await seedSite(
-      site.db,
-      testConfig({ dataDir, seedDemoData: true }),
-      createLocalDiskStorage(uploads),
-    );
+    await seedDatabase(site.db, testConfig({ dataDir, seedDemoData: false }));
+    await insertPayment(site.db, {
+      gateway: 'sandbox',
+      purpose: 'membership',
+      orderId: `order_${randomBytes(6).toString('hex')}`,
+      paymentId: `pay_${randomBytes(6).toString('hex')}`,
+      amountPaise: 1_500_000,
+      status: 'captured',
+      email: 'payer@example.org',
+      gatewayData: { method: 'upi', notes: ['a', 'b'] },
+    });
+    await insertOutboxMessages(site.db, [
+      {
+        to: 'member@example.org',
+        subject: 'Receipt',
+        text: 'Thank you',
+        headers: { 'Reply-To': 'office@example.org' },
+      },
+    ]);
+    const storage = createLocalDiskStorage(uploads);
+    await storage.put('content/hero.jpg', randomBytes(200_000), {
+      contentType: 'image/jpeg',
+      visibility: 'public',
+    });
+    await storage.put('cases/case-1.pptx', randomBytes(300_000), {
+      contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      visibility: 'private',
+    });
     const rowsBefore = await tableFingerprints(site);
     const filesBefore = await fileFingerprints(uploads);
     await site.close();
-    expect(rowsBefore['public.members']!.rows).toBeGreaterThan(0);
-    expect(rowsBefore['public.payments']!.rows).toBeGreaterThan(0);
-    expect(Object.keys(filesBefore).length).toBeGreaterThan(0);
+    expect(rowsBefore['public.admins']!.rows).toBe(1);
+    expect(rowsBefore['public.payments']!.rows).toBe(1);
+    expect(rowsBefore['public.outbox_messages']!.rows).toBe(1);
+    // Each file and the small record of its content type beside it.
+    expect(Object.keys(filesBefore)).toHaveLength(4);
 
     const backup = path.join(workDir, 'backups', 'drill');
     await run('bash', [path.join(scripts, 'backup.sh'), backup], { env: env() });

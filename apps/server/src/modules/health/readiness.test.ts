@@ -8,6 +8,7 @@ import { connectPostgres } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import type { Config } from '../../config';
 import { startSilentServer, unusedPort } from '../../../test/support/network';
+import { startS3StandIn } from '../../../test/support/s3-stand-in';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink';
 import { createTestApp, testConfig, type TestApp } from '../../../test/support/test-app';
 
@@ -62,6 +63,29 @@ it('is not ready when storage cannot be written, naming storage', async () => {
     status: 'failing',
     detail: 'File storage did not take a test file.',
   });
+});
+
+it('probes S3 storage with a write and a delete, and is not ready once the store is gone', async () => {
+  const standIn = await startS3StandIn();
+  const app = await appWith({
+    s3: {
+      endpoint: standIn.endpoint,
+      region: 'ap-south-1',
+      bucket: standIn.bucket,
+      accessKeyId: standIn.accessKeyId,
+      secretAccessKey: standIn.secretAccessKey,
+      forcePathStyle: true,
+    },
+  });
+  expect((await readiness(app)).body.checks.storage).toEqual({ status: 'ok' });
+  expect(standIn.requests.map((request) => request.replace(/[0-9a-f-]{36}/, 'ID'))).toEqual([
+    `PUT /${standIn.bucket}/private/health-probe/ID`,
+    `DELETE /${standIn.bucket}/private/health-probe/ID`,
+  ]);
+  expect(standIn.objects.size).toBe(0);
+
+  await standIn.close();
+  expect(await readiness(app)).toEqual(notReadyFor('storage'));
 });
 
 it('is not ready when Redis does not answer, naming Redis; liveness still answers', async () => {
