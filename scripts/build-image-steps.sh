@@ -8,9 +8,6 @@ cd "${1:-.}"
 
 npm ci --no-audit --no-fund
 npm run build
-# The compiled server (apps/server/dist) comes from build:server where the branch has it.
-if node -e "process.exit(require('./package.json').scripts['build:server'] ? 0 : 1)"; then
-  npm run build:server
-fi
+npm run build:server
 npm prune --omit=dev --no-audit --no-fund
 node scripts/image-smoke.mjs

@@ -9,10 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const compiled = path.join(root, 'apps/server/dist/server.js');
-const entry = fs.existsSync(compiled)
-  ? [compiled]
-  : ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')];
+const entry = [path.join(root, 'apps/server/dist/server.js')];
 
 const freePort = () =>
   new Promise((resolve) => {
