@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, undeliverableAddresses } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 import type { OutgoingMail } from './mail-transport';
 
@@ -105,4 +105,20 @@ export const listOutboxMessages = async (
     db.select({ value: count() }).from(outboxMessages).where(where),
   ]);
   return { items, total: total?.value ?? 0 };
+};
+
+/** Records that a server refused the address for good; the first reason is kept. */
+export const markUndeliverable = (db: Executor, email: string, reason: string) =>
+  db
+    .insert(undeliverableAddresses)
+    .values({ email: email.toLowerCase(), reason })
+    .onConflictDoNothing();
+
+/** Why mail to the address is no longer sent, or undefined when it may be. */
+export const undeliverableReason = async (db: Executor, email: string) => {
+  const [row] = await db
+    .select({ reason: undeliverableAddresses.reason })
+    .from(undeliverableAddresses)
+    .where(eq(undeliverableAddresses.email, email.toLowerCase()));
+  return row?.reason;
 };
