@@ -114,11 +114,19 @@ export const markUndeliverable = (db: Executor, email: string, reason: string) =
     .values({ email: email.toLowerCase(), reason })
     .onConflictDoNothing();
 
-/** Why mail to the address is no longer sent, or undefined when it may be. */
-export const undeliverableReason = async (db: Executor, email: string) => {
-  const [row] = await db
-    .select({ reason: undeliverableAddresses.reason })
-    .from(undeliverableAddresses)
-    .where(eq(undeliverableAddresses.email, email.toLowerCase()));
-  return row?.reason;
+/** Why mail to each of the addresses is no longer sent, by lower-case address. */
+export const undeliverableReasons = async (db: Executor, emails: string[]) => {
+  const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db
+          .select()
+          .from(undeliverableAddresses)
+          .where(inArray(undeliverableAddresses.email, wanted));
+  return new Map(rows.map((row) => [row.email, row.reason]));
 };
+
+/** Why mail to the address is no longer sent, or undefined when it may be. */
+export const undeliverableReason = async (db: Executor, email: string) =>
+  (await undeliverableReasons(db, [email])).get(email.toLowerCase());
