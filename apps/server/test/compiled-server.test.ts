@@ -12,6 +12,8 @@ import { adminQuery, templateDatabaseName, withDatabase } from './support/templa
 
 const databaseUrl = inject('databaseUrl');
 const databaseName = `osi_test_compiled_${randomBytes(6).toString('hex')}`;
+const admin = { email: 'first.admin@osi.example', password: 'First#Admin-2026' };
+let settings: NodeJS.ProcessEnv;
 let server: ServerProcess;
 let dataDir: string;
 
@@ -39,16 +41,22 @@ beforeAll(async () => {
     cwd: repositoryRoot,
   });
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-compiled-'));
-  server = await startServer(
-    {
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      DATABASE_URL: await preparedDatabase(),
-      REDIS_URL: '',
-      SEED_DEMO_DATA: 'false',
-    },
-    ['apps/server/dist/server.js'],
+  settings = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: await preparedDatabase(),
+    REDIS_URL: '',
+    SEED_DEMO_DATA: 'false',
+  };
+  // The README's command for the first administrator, before the server holds the database.
+  await promisify(execFile)(
+    'npm',
+    ['run', 'admin:create', '--', '--email', admin.email, '--name', 'First Administrator'],
+    { cwd: repositoryRoot, env: { ...process.env, ...settings, ADMIN_PASSWORD: admin.password } },
   );
+});
+beforeAll(async () => {
+  server = await startServer(settings, ['apps/server/dist/server.js']);
 });
 afterAll(async () => {
   await server?.stop();
@@ -62,4 +70,13 @@ it('starts from apps/server/dist and seeds its database', async () => {
   const response = await fetch(`${server.baseUrl}/api/membership-types`);
   expect(response.status).toBe(200);
   expect(JSON.stringify(await response.json())).toContain('Life Member');
+});
+
+it('lets in the administrator `npm run admin:create` made', async () => {
+  const response = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  expect(response.status).toBe(200);
 });

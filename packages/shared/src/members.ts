@@ -219,5 +219,7 @@ export const adminMemberSchema = memberProfileSchema.extend({
   paymentAmount: z.number().nullable(),
   paymentTimestamp: z.iso.datetime().nullable(),
   razorpayPaymentId: z.string(),
+  /** Why the e-mail address gets no more mail (a server refused it for good), or null. */
+  emailUndeliverable: z.string().nullable(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;

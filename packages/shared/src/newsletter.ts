@@ -48,6 +48,8 @@ export const subscriberSchema = z.object({
   createdAt: z.iso.datetime(),
   confirmedAt: z.iso.datetime().nullable(),
   unsubscribedAt: z.iso.datetime().nullable(),
+  /** Why the address gets no more mail (a server refused it for good), or null. */
+  emailUndeliverable: z.string().nullable(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 

@@ -1,9 +1,7 @@
 import type { FastifyRateLimitStore, RateLimitPluginOptions } from '@fastify/rate-limit';
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
+import { LocalStore, RedisStore, type Store } from './rate-limit-stores';
 
-type Store = InstanceType<typeof LocalStore>;
 type Method = 'incr' | 'read';
 
 /**

@@ -23,6 +23,8 @@ export interface SmtpSinkOptions {
    * is answered as an SMTP error, as by a server that fails after taking the data.
    */
   answer?: (mail: ReceivedMail) => Promise<void>;
+  /** Recipients refused for good at RCPT TO (550), as a server without that mailbox does. */
+  refuses?: (address: string) => boolean;
 }
 
 export interface SmtpSink {
@@ -36,7 +38,10 @@ export interface SmtpSink {
 }
 
 /** A real SMTP server on loopback that accepts everything and keeps the parsed messages. */
-export const startSmtpSink = async ({ answer }: SmtpSinkOptions = {}): Promise<SmtpSink> => {
+export const startSmtpSink = async ({
+  answer,
+  refuses,
+}: SmtpSinkOptions = {}): Promise<SmtpSink> => {
   const received: ReceivedMail[] = [];
   const waiting = new Set<{ address: string; resolve: (mail: ReceivedMail) => void }>();
   const isFor = (mail: ReceivedMail, address: string) =>
@@ -47,6 +52,10 @@ export const startSmtpSink = async ({ answer }: SmtpSinkOptions = {}): Promise<S
     authOptional: true,
     logger: false,
     closeTimeout: 500,
+    onRcptTo(address, _session, callback) {
+      if (!refuses?.(address.address)) return callback();
+      callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

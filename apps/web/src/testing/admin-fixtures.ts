@@ -94,6 +94,7 @@ export const adminMember = (overrides: Partial<AdminMember> = {}) =>
     paymentAmount: null,
     paymentTimestamp: null,
     razorpayPaymentId: '',
+    emailUndeliverable: null,
     ...overrides,
   });
 

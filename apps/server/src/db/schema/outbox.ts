@@ -23,3 +23,14 @@ export const outboxMessages = pgTable(
   },
   (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
+
+/**
+ * Addresses a receiving server refused for good (an SMTP 5xx to RCPT TO), kept lower-case: no
+ * mail goes to them again. A member who changes their address is mailed at the new one.
+ */
+export const undeliverableAddresses = pgTable('undeliverable_addresses', {
+  email: text('email').primaryKey(),
+  /** The server's reply, as administrators see it. */
+  reason: text('reason').notNull(),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import { createSmtpTransport } from './smtp-transport';
 export { enqueueMail, enqueueMails, type NewMail } from './outbox';
 export { committeeComment, letter } from './letter';
 export { OutboxSender } from './outbox-sender';
+export { undeliverableReasons } from './outbox.repository';
 export type { MailTransport, OutgoingMail } from './mail-transport';
 
 /** SMTP when SMTP_URL is set; otherwise none, and messages stay in the outbox ("outbox only"). */

@@ -16,3 +16,17 @@ export interface MailTransport {
    */
   send(mail: OutgoingMail, key: string): Promise<void>;
 }
+
+/**
+ * The receiving server refused the message for good (an SMTP 5xx to RCPT TO or DATA): sending
+ * it again would be refused again. `addressRefused` when it refused the recipient's address.
+ */
+export class PermanentRejection extends Error {
+  override name = 'PermanentRejection';
+  constructor(
+    message: string,
+    readonly addressRefused: boolean,
+  ) {
+    super(message);
+  }
+}

@@ -3,17 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { isDatabaseUnreachable } from '../../lib/database-unavailable';
 import { PollingLoop } from '../../lib/polling-loop';
-import type { MailTransport } from './mail-transport';
+import { PermanentRejection, type MailTransport } from './mail-transport';
 import {
   claimDueMessages,
   markAttemptFailed,
   markSent,
+  markUndeliverable,
+  undeliverableReason,
   type OutboxMessage,
 } from './outbox.repository';
 
 /**
  * Waits of 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: ten attempts over about three hours,
- * after which the message is kept as failed.
+ * after which the message is kept as failed. A permanent rejection (SMTP 5xx) is not retried.
  */
 export const retryPolicy = {
   maxAttempts: 10,
@@ -96,13 +98,27 @@ export class OutboxSender {
 
   private async deliver(message: OutboxMessage): Promise<keyof DeliveryReport> {
     const { db, transport, logger } = this.options;
+    const refused = await undeliverableReason(db, message.to);
+    if (refused !== undefined) {
+      await markAttemptFailed(
+        db,
+        message,
+        `Not sent: address undeliverable (${refused})`,
+        'give-up',
+      );
+      return 'failed';
+    }
     try {
       await transport.send(
         { ...message, html: message.html ?? undefined, headers: message.headers ?? undefined },
         message.id,
       );
     } catch (error) {
-      const giveUp = message.attempts >= retryPolicy.maxAttempts;
+      const permanent = error instanceof PermanentRejection;
+      if (permanent && error.addressRefused) {
+        await this.record(() => markUndeliverable(db, message.to, describeError(error)));
+      }
+      const giveUp = permanent || message.attempts >= retryPolicy.maxAttempts;
       await this.record(() =>
         markAttemptFailed(
           db,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages, undeliverableAddresses } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 import type { OutgoingMail } from './mail-transport';
 
@@ -128,3 +128,27 @@ export const outboxBacklog = async (db: Executor) => {
     .where(inArray(outboxMessages.status, ['pending', 'failed']));
   return row!;
 };
+
+/** Records that a server refused the address for good; the first reason is kept. */
+export const markUndeliverable = (db: Executor, email: string, reason: string) =>
+  db
+    .insert(undeliverableAddresses)
+    .values({ email: email.toLowerCase(), reason })
+    .onConflictDoNothing();
+
+/** Why mail to each of the addresses is no longer sent, by lower-case address. */
+export const undeliverableReasons = async (db: Executor, emails: string[]) => {
+  const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db
+          .select()
+          .from(undeliverableAddresses)
+          .where(inArray(undeliverableAddresses.email, wanted));
+  return new Map(rows.map((row) => [row.email, row.reason]));
+};
+
+/** Why mail to the address is no longer sent, or undefined when it may be. */
+export const undeliverableReason = async (db: Executor, email: string) =>
+  (await undeliverableReasons(db, [email])).get(email.toLowerCase());

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailTransport } from './mail-transport';
+import { PermanentRejection, type MailTransport } from './mail-transport';
 
 export interface SmtpTransportOptions {
   /** smtp:// or smtps:// with optional user:password@ and nodemailer options as query parameters. */
@@ -10,6 +10,20 @@ export interface SmtpTransportOptions {
 /** `<key@domain of the sender>`: the same for every attempt at one outbox message. */
 export const messageIdFor = (key: string, from: string) =>
   `<${key}@${/@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'}>`;
+
+/** nodemailer's error for a reply of the server: the command it answered and its code. */
+type SmtpError = Error & { command?: string; responseCode?: number };
+
+/**
+ * A 5xx to the recipient or the message is final. Other failures (a 5xx to AUTH or MAIL FROM, a
+ * 4xx, the network) are the sending side's or passing, and are tried again.
+ */
+const asPermanent = (error: SmtpError) =>
+  error.responseCode !== undefined &&
+  error.responseCode >= 500 &&
+  (error.command === 'RCPT TO' || error.command === 'DATA')
+    ? new PermanentRejection(error.message, error.command === 'RCPT TO')
+    : error;
 
 /**
  * Sends through an SMTP server, one connection per message. The timeouts keep every send well
@@ -27,14 +41,18 @@ export const createSmtpTransport = ({ url, from }: SmtpTransportOptions): MailTr
   );
   return {
     send: async ({ to, subject, text, html, headers }, key) => {
-      await transporter.sendMail({
-        messageId: messageIdFor(key, from),
-        to,
-        subject,
-        text,
-        ...(html === undefined ? {} : { html }),
-        ...(headers === undefined ? {} : { headers }),
-      });
+      await transporter
+        .sendMail({
+          messageId: messageIdFor(key, from),
+          to,
+          subject,
+          text,
+          ...(html === undefined ? {} : { html }),
+          ...(headers === undefined ? {} : { headers }),
+        })
+        .catch((error: SmtpError) => {
+          throw asPermanent(error);
+        });
     },
   };
 };

@@ -1,6 +1,6 @@
 import type { AdminMember } from '@osi/shared';
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import { members, payments } from '../../db/schema';
+import { members, payments, undeliverableAddresses } from '../../db/schema';
 
 /** As JavaScript's toISOString writes it: 2025-06-29T00:39:41.366Z. */
 const isoTime = (column: Column) =>
@@ -48,6 +48,7 @@ export const adminMemberFields = {
   paymentAmount: sql`(${payments.amountPaise} / 100.0)::float8`,
   paymentTimestamp: isoTime(payments.capturedAt),
   razorpayPaymentId: sql`coalesce(${payments.paymentId}, '')`,
+  emailUndeliverable: sql`(select ${undeliverableAddresses.reason} from ${undeliverableAddresses} where ${undeliverableAddresses.email} = lower(${members.email}))`,
 } satisfies Record<keyof AdminMember, Column | SQL>;
 
 type Field = keyof typeof adminMemberFields;

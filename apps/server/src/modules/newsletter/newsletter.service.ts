@@ -6,7 +6,7 @@ import {
   type Subscriber,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
-import { enqueueMail } from '../../infra/mail';
+import { enqueueMail, undeliverableReasons } from '../../infra/mail';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { markdownToSafeHtml } from '../../lib/safe-html';
@@ -101,7 +101,7 @@ export const resubscribe = async (db: Database, token: string) => {
   return { message: newsletterMessages.resubscribed };
 };
 
-export const toSubscriber = (row: SubscriberRow): Subscriber => ({
+export const toSubscriber = (row: SubscriberRow): Omit<Subscriber, 'emailUndeliverable'> => ({
   id: row.id,
   email: row.email,
   status: row.status,
@@ -124,7 +124,15 @@ export const listSubscribersPage = async (
     listSubscriberRows(db, { search, status: query.status }, query),
     countSubscribersByStatus(db),
   ]);
-  return { ...pageOf(items.map(toSubscriber), total, query), counts };
+  const refused = await undeliverableReasons(
+    db,
+    items.map((row) => row.email),
+  );
+  const subscribers = items.map((row) => ({
+    ...toSubscriber(row),
+    emailUndeliverable: refused.get(row.email.toLowerCase()) ?? null,
+  }));
+  return { ...pageOf(subscribers, total, query), counts };
 };
 
 /** Removal from the back office: kept (soft-deleted) and audited; the address may subscribe again. */

@@ -4,6 +4,7 @@ import { paymentDetails } from '../../applications/components/payment-details';
 import type { AdminMember } from '../api/get-member';
 import { DetailsSection, type Detail } from '../../applications/components/details-section';
 import { StatusBadge } from '@/components/status-badge';
+import { UndeliverableNote } from '../../components/undeliverable-note';
 
 const personal = (member: AdminMember): Detail[] => [
   { label: 'Title', value: member.title },
@@ -13,9 +14,12 @@ const personal = (member: AdminMember): Detail[] => [
   {
     label: 'Email',
     value: (
-      <a href={`mailto:${member.email}`} className="text-brand-700 underline underline-offset-4">
-        {member.email}
-      </a>
+      <>
+        <a href={`mailto:${member.email}`} className="text-brand-700 underline underline-offset-4">
+          {member.email}
+        </a>
+        <UndeliverableNote reason={member.emailUndeliverable} />
+      </>
     ),
   },
   { label: 'Mobile number', value: member.mobileNo },

@@ -67,6 +67,17 @@ describe('member details', () => {
     expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
   });
 
+  it('marks an address the mail server refused for good, with its reason', async () => {
+    stubAdminApi({
+      [`GET ${memberApi}`]: () =>
+        jsonResponse(adminMember({ emailUndeliverable: '550 5.1.1 Mailbox unavailable' })),
+    });
+    await renderApp(detailsUrl);
+    const email = valueOf(await section('Personal Information'), 'Email')!;
+    expect(email).toHaveTextContent('Undeliverable');
+    expect(email).toHaveTextContent('550 5.1.1 Mailbox unavailable');
+  });
+
   it('shows the payment of the application', async () => {
     stubAdminApi({
       [`GET ${memberApi}`]: () =>

@@ -2,6 +2,7 @@ import type { Subscriber } from '@osi/shared';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatDateTime } from '@/utils/format';
 import { DeleteButton } from '../../components/delete-button';
+import { UndeliverableNote } from '../../components/undeliverable-note';
 import { useAdminDelete } from '../../api/use-admin-delete';
 
 const tones: Record<Subscriber['status'], BadgeTone> = {
@@ -51,7 +52,10 @@ export function SubscriberList({ subscribers }: { subscribers: Subscriber[] }) {
         <tbody className="divide-y divide-slate-100">
           {subscribers.map((subscriber) => (
             <tr key={subscriber.id}>
-              <td className="px-4 py-3 break-all text-slate-900">{subscriber.email}</td>
+              <td className="px-4 py-3 break-all text-slate-900">
+                {subscriber.email}
+                <UndeliverableNote reason={subscriber.emailUndeliverable} />
+              </td>
               <td className="px-4 py-3">
                 <Badge tone={tones[subscriber.status]}>{subscriber.status}</Badge>
               </td>

@@ -15,6 +15,7 @@ const subscriber = (n: number, status: Subscriber['status']): Subscriber => ({
   createdAt: '2026-03-03T10:00:00.000Z',
   confirmedAt: null,
   unsubscribedAt: null,
+  emailUndeliverable: null,
 });
 const subscribers = (items: Subscriber[]) => ({
   ...onePage(items),
@@ -36,6 +37,24 @@ const issue: NewsletterIssue = {
 };
 
 describe('Subscribed Mails', () => {
+  it('marks an address the mail server refused for good', async () => {
+    stubAdminApi({
+      'GET /api/admin/newsletter/subscribers': () =>
+        jsonResponse(
+          subscribers([
+            { ...subscriber(1, 'confirmed'), emailUndeliverable: '550 5.1.1 No such user' },
+            subscriber(2, 'confirmed'),
+          ]),
+        ),
+      'GET /api/admin/newsletter/issues': () => jsonResponse(onePage([])),
+    });
+    await renderApp('/subscribed-mails');
+    const [, refused, mailed] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(refused).toHaveTextContent('Undeliverable');
+    expect(refused).toHaveTextContent('550 5.1.1 No such user');
+    expect(mailed).not.toHaveTextContent('Undeliverable');
+  });
+
   it('lists, searches and filters the subscribers, with the CSV download', async () => {
     const fetchMock = stubAdminApi({
       'GET /api/admin/newsletter/subscribers': () =>
