@@ -383,4 +383,28 @@ test.describe('mobile', () => {
     await expect(page.getByRole('dialog', { name: 'Add New Member' })).toBeVisible();
     await page.screenshot({ path: screenshotPath('admin-add-member-mobile') });
   });
+
+  test('the membership types fit a phone: every Delete button lies inside the table', async ({
+    page,
+    request,
+  }) => {
+    await createMembershipTypeViaApi(request, 2500);
+    await page.goto('/member-type-price');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const container = await table.locator('xpath=..').boundingBox();
+    const viewport = page.viewportSize()!;
+    const deletes = table.getByRole('button', { name: /^Delete / });
+    expect(await deletes.count()).toBeGreaterThan(0);
+    for (const button of await deletes.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(container!.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(container!.x + container!.width);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    }
+    await page.screenshot({
+      path: screenshotPath('admin-membership-types-mobile'),
+      fullPage: true,
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { SiteSettings } from '@osi/shared';
+import { publicPagePaths, type SiteSettings } from '@osi/shared';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { screenshotPath } from '../support/environment';
 import { watchPageErrors } from '../support/page-errors';
@@ -146,6 +146,41 @@ test.describe('desktop', () => {
     );
     expect(scrollable, 'the new page is long enough to stay scrolled').toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('every public page can be reached by following links from the home page', async ({
+    page,
+  }) => {
+    const reached = new Set<string>(['/']);
+    const waiting = ['/'];
+    while (waiting.length > 0 && reached.size < 80) {
+      const html = await (await page.request.get(waiting.shift()!)).text();
+      for (const [, href] of html.matchAll(/<a [^>]*href="(\/[a-z0-9-]*)[#"?]/g)) {
+        if (reached.has(href!)) continue;
+        reached.add(href!);
+        waiting.push(href!);
+      }
+    }
+    const unreachable = Object.values(publicPagePaths).filter((path) => !reached.has(path));
+    expect(unreachable).toEqual([]);
+  });
+
+  test('How to Apply, Application Review Process and Accepted Articles each open their own part', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const [label, anchor] of [
+      ['How to Apply', 'how-to-apply'],
+      ['Application Review Process', 'application-review-process'],
+      ['Accepted Articles', 'accepted-articles'],
+    ] as const) {
+      await desktopNav(page).getByRole('button', { name: 'Research' }).click();
+      await desktopNav(page).getByRole('link', { name: label }).click();
+      await expect.poll(() => new URL(page.url()).hash).toBe(`#${anchor}`);
+      const part = page.getByRole('region', { name: label });
+      await expect(part).toHaveAttribute('id', anchor);
+      await expect(part.getByRole('heading', { level: 2, name: label })).toBeInViewport();
+    }
   });
 
   test('unknown addresses show the not-found page', async ({ page }) => {

@@ -28,7 +28,11 @@ export const seededPages = [
     'Fellowship Guidelines',
     ['Guidelines for the Fellowship of the Society', 'Applicants must be members'],
   ],
-  ['/application-guidelines', 'Research Grant Guidelines', ['How to apply', 'Choose one grant.']],
+  [
+    '/application-guidelines',
+    'Research Grant Guidelines',
+    ['How to Apply', 'Choose one grant.', 'Application Review Process', 'Accepted Articles'],
+  ],
   ['/blog', 'Education Hub', ['Five checks before you load an implant', 'Subscribe']],
   [
     '/blog/five-checks-before-you-load-an-implant',

@@ -121,6 +121,20 @@ const pageHeadingFields = [
   textarea('intro', 'Introduction'),
 ] as const;
 
+/**
+ * The parts of the research application guidelines that the Research menu's How to Apply,
+ * Application Review Process and Accepted Articles lead to, each at its own anchor.
+ */
+export const applicationGuidelineParts = [
+  { name: 'howToApply', title: 'How to Apply', anchor: 'how-to-apply' },
+  {
+    name: 'reviewProcess',
+    title: 'Application Review Process',
+    anchor: 'application-review-process',
+  },
+  { name: 'acceptedArticles', title: 'Accepted Articles', anchor: 'accepted-articles' },
+] as const;
+
 // ---- the registry --------------------------------------------------------------------------------
 
 export interface CollectionDefinition {
@@ -426,6 +440,7 @@ export const contentSections = [
       text('banner', 'Banner caption', { required: true }),
       text('heading', 'Heading', { required: true }),
       richText('body', 'Guidelines', { required: true }),
+      ...applicationGuidelineParts.map((part) => richText(part.name, part.title)),
     ],
   },
   {

@@ -1,4 +1,5 @@
 import {
+  applicationGuidelineParts,
   blogCategoryPath,
   itemPagePaths,
   pressArticlePath,
@@ -41,6 +42,11 @@ export const paths = {
 } as const;
 
 export type NavLinkItem = { label: string; to: string };
+
+const guidelinePart = (index: 0 | 1 | 2): NavLinkItem => ({
+  label: applicationGuidelineParts[index].title,
+  to: `${paths.applicationGuidelines}#${applicationGuidelineParts[index].anchor}`,
+});
 /** A labelled sub-menu inside a group, such as Academics › Application Form. */
 export type NavSubmenu = { label: string; items: NavLinkItem[] };
 export type NavEntry = NavLinkItem | NavSubmenu;
@@ -71,18 +77,19 @@ export const navLinks = {
     to: paths.researchGrantApplication,
   },
   applicationGuidelines: { label: 'Application Guidelines', to: paths.applicationGuidelines },
-  howToApply: { label: 'How to Apply', to: paths.applicationGuidelines },
-  applicationReviewProcess: {
-    label: 'Application Review Process',
-    to: paths.applicationGuidelines,
-  },
-  acceptedArticles: { label: 'Accepted Articles', to: paths.applicationGuidelines },
+  howToApply: guidelinePart(0),
+  applicationReviewProcess: guidelinePart(1),
+  acceptedArticles: guidelinePart(2),
   discussionForums: { label: 'Discussion Forums', to: paths.discussionForums },
   events: { label: 'Events', to: paths.events },
   speakerFinder: { label: 'Speaker Finder', to: paths.speakerFinder },
   studyClub: { label: 'Study Club', to: paths.studyClub },
   gallery: { label: 'Gallery', to: paths.gallery },
   blog: { label: 'Blog', to: paths.blog },
+  youtube: { label: 'YouTube', to: paths.youtube },
+  podcast: { label: 'Podcast', to: paths.podcast },
+  recognitionCouncil: { label: 'Recognition Council', to: paths.recognitionCouncil },
+  decisionTrees: { label: 'Decision Trees and Checklists', to: paths.decisionTreesChecklists },
   contactUs: { label: 'Contact', to: paths.contactUs },
   memberLogin: { label: 'Login', to: paths.memberLogin },
   joinUs: { label: 'Join Us', to: paths.becomeAMember },
@@ -149,6 +156,23 @@ export const navGroups: NavGroup[] = [
   },
   { kind: 'link', ...navLinks.contactUs },
 ];
+
+/**
+ * The pages of a header group that its menu does not list (the spec highlights them under the
+ * group): each page of the group links to all of them, so every page can be reached.
+ */
+export const groupPages = {
+  Education: [navLinks.blog, navLinks.youtube, navLinks.podcast],
+  About: [navLinks.aboutUs, navLinks.ourCommittee, navLinks.recognitionCouncil],
+  Tools: [
+    navLinks.events,
+    navLinks.speakerFinder,
+    navLinks.studyClub,
+    navLinks.gallery,
+    navLinks.decisionTrees,
+  ],
+} satisfies Record<string, NavLinkItem[]>;
+export type PageGroup = keyof typeof groupPages;
 
 export const footerLinks: NavLinkItem[] = [
   navLinks.ourCommittee,

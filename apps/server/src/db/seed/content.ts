@@ -480,8 +480,14 @@ const demoSections = async (
     },
     'application-guidelines': {
       banner: 'Research Grant Guidelines',
-      heading: 'How to apply',
-      body: '<ol><li>Choose one grant.</li><li>Fill in the member details, the principal investigator and up to five co-investigators.</li><li>Attach the letter of motivation, detailed budget, short CV and degree certificate.</li><li>The research committee reviews applications and informs applicants by e-mail.</li><li>Approved projects upload monthly roadmaps and budgets.</li></ol>',
+      heading: 'Research grants of the society',
+      body: '<p>The society funds research in oral implantology through the OSI Research Grant, the Young Research Grant and the Young Research Scholarship. Approved members apply once a year from their dashboard.</p>',
+      howToApply:
+        '<ol><li>Choose one grant.</li><li>Fill in the member details, the principal investigator and up to five co-investigators.</li><li>Attach the letter of motivation, detailed budget, short CV and degree certificate.</li></ol>',
+      reviewProcess:
+        '<ol><li>The research committee reviews every application and informs the applicant by e-mail.</li><li>Approved projects are given access to upload their roadmaps and budgets: months 1 to 3 first, then months 4 to 6.</li><li>Each part is signed off by the departments and approved or returned with a reason.</li></ol>',
+      acceptedArticles:
+        '<p>Articles from funded projects accepted for publication are listed here with their journal and year. Send the acceptance letter to the secretariat to have yours added.</p>',
     },
     'committee-page': {
       banner: 'Our Committee',

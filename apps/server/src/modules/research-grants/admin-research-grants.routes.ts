@@ -105,7 +105,13 @@ export const adminResearchGrantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setGrantAccess(app.db, await adminActor(request), request.params.id, request.body),
+      setGrantAccess(
+        app.db,
+        await adminActor(request),
+        request.params.id,
+        request.body,
+        dashboardUrl,
+      ),
   );
 
   app.patch(

@@ -46,6 +46,31 @@ export const researchGrantReviewedMail = (
   return undefined;
 };
 
+/** The member hears when the committee gives or takes away their access to upload roadmaps. */
+export const grantAccessMail = (grant: ResearchGrantRow, dashboardUrl: string): NewMail =>
+  grant.isGranted
+    ? {
+        to: grant.emailId,
+        subject: 'You can now upload your research roadmaps',
+        text: letter(
+          nameOf(grant),
+          `The committee has given you access to upload the roadmaps and budget estimates of your ${researchGrantLabels[grant.selectedGrant]} project.`,
+          grant.status === 'approved'
+            ? 'Upload those for months 1 to 3 on your dashboard (one roadmap and one budget estimate per month, as .pptx files); months 4 to 6 open once the committee has approved them.'
+            : 'You can upload them on your dashboard once your application is approved.',
+          `Your dashboard: ${dashboardUrl}`,
+        ),
+      }
+    : {
+        to: grant.emailId,
+        subject: 'Your access to upload research roadmaps has been withdrawn',
+        text: letter(
+          nameOf(grant),
+          `The committee has withdrawn your access to upload the roadmaps and budget estimates of your ${researchGrantLabels[grant.selectedGrant]} project. What you have uploaded so far is kept.`,
+          'If you have questions, please reply to this e-mail.',
+        ),
+      };
+
 /** The member hears of the committee's decision on a roadmap part, with its reason. */
 export const roadmapReviewedMail = (
   grant: ResearchGrantRow,

@@ -9,6 +9,7 @@ import {
   type RoadmapDepartmentInput,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
+import { enqueueMail } from '../../infra/mail';
 import { conflict, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { violatedConstraint } from '../../lib/unique-violation';
@@ -17,7 +18,7 @@ import { recordExportStreams } from '../applications/exports';
 import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import { adminUploadUrlOf } from '../uploads/uploads.service';
-import { researchGrantReviewedMail } from './research-grant-mails';
+import { grantAccessMail, researchGrantReviewedMail } from './research-grant-mails';
 import {
   stageOf,
   toAdminResearchGrant,
@@ -86,20 +87,24 @@ export const setResearchGrantStatus = grantReview.setStatus;
 export const deleteResearchGrant = grantReview.remove;
 export const restoreResearchGrant = grantReview.restore;
 
-/** Grant Access / Revoke Access: whether the applicant may upload roadmaps (with approval). */
+/**
+ * Grant Access / Revoke Access: whether the applicant may upload roadmaps (with approval); the
+ * applicant is e-mailed when it changes.
+ */
 export const setGrantAccess = async (
   db: Database,
   actor: Actor,
   id: string,
   { isGranted }: GrantAccessInput,
+  dashboardUrl: string,
 ) => {
   await auditedChange(db, actor, 'research-grant', grantNotFound, async (tx) => {
     const before = await findResearchGrantById(tx, id);
-    return {
-      action: isGranted ? 'access-granted' : 'access-revoked',
-      before,
-      after: before && (await updateResearchGrant(tx, id, { isGranted })),
-    };
+    const after = before && (await updateResearchGrant(tx, id, { isGranted }));
+    if (after && before.isGranted !== isGranted) {
+      await enqueueMail(tx, grantAccessMail(after, dashboardUrl));
+    }
+    return { action: isGranted ? 'access-granted' : 'access-revoked', before, after };
   });
   return {
     message: isGranted

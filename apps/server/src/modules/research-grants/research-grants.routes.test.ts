@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipNumberMessages, researchGrantMessages, roadmapMessages } from '@osi/shared';
-import { auditEvents, researchGrants, roadmapParts } from '../../db/schema';
+import { auditEvents, outboxMessages, researchGrants, roadmapParts } from '../../db/schema';
 import { fellowshipMember, inject } from '../../../test/support/fellowship';
 import { adminSessionCookie } from '../../../test/support/fixtures';
 import { latestMailTo } from '../../../test/support/membership';
@@ -413,6 +413,32 @@ describe('the administrators’ desk', () => {
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe(researchGrantMessages.adminNotFound);
+  });
+
+  it('e-mails the applicant when roadmap access is given or taken away, once per change', async () => {
+    const { member, grantId } = await grantedApplicant(app, adminCookie, false);
+    const setAccess = (isGranted: boolean) =>
+      inject(app, 'PUT', `/api/admin/research-grants/${grantId}/access`, adminCookie, {
+        isGranted,
+      });
+    const mailsTo = () =>
+      app.db.select().from(outboxMessages).where(eq(outboxMessages.to, member.email));
+    const before = (await mailsTo()).length;
+
+    await setAccess(true);
+    const granted = await latestMailTo(app.db, member.email);
+    expect(granted?.subject).toBe('You can now upload your research roadmaps');
+    expect(granted?.text).toContain('Upload those for months 1 to 3 on your dashboard');
+    expect(granted?.text).toContain('/dashboard?tab=research-grant');
+
+    await setAccess(true);
+    expect(await mailsTo()).toHaveLength(before + 1);
+
+    await setAccess(false);
+    expect((await latestMailTo(app.db, member.email))?.subject).toBe(
+      'Your access to upload research roadmaps has been withdrawn',
+    );
+    expect(await mailsTo()).toHaveLength(before + 2);
   });
 
   it('refuses members and visitors on every administrators’ endpoint', async () => {

@@ -23,20 +23,23 @@ export type PriceRow = {
   actions: PriceRowAction[];
 };
 
-/** A table of named prices in rupees, each row with its actions (Edit, Delete…). */
+/**
+ * A table of named prices in rupees, each row with its actions (Edit, Delete…); on a phone the
+ * actions stack, so the table fits the screen and none is cut off.
+ */
 export function PriceTable({ nameHeading, rows }: { nameHeading: string; rows: PriceRow[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3 sm:px-4">
               {nameHeading}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3 sm:px-4">
               Price
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className="px-3 py-3 text-right sm:px-4">
               Actions
             </th>
           </tr>
@@ -44,7 +47,7 @@ export function PriceTable({ nameHeading, rows }: { nameHeading: string; rows: P
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className="px-4 py-3 font-medium text-slate-900">
+              <td className="px-3 py-3 font-medium break-words text-slate-900 sm:px-4">
                 <span className="flex flex-wrap items-center gap-2">
                   {row.name}
                   {row.badge}
@@ -53,11 +56,11 @@ export function PriceTable({ nameHeading, rows }: { nameHeading: string; rows: P
                   <span className="mt-1 block text-xs font-normal text-slate-600">{row.note}</span>
                 )}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-800">
+              <td className="px-3 py-3 whitespace-nowrap text-slate-800 sm:px-4">
                 {formatRupees(row.price)}
               </td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
+              <td className="px-3 py-3 sm:px-4">
+                <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                   {row.actions.map(({ label, Icon, iconClassName, variant, run }) => (
                     <Button
                       key={label}

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
+import type { PageGroup } from '@/config/paths';
+import { GroupPages } from '@/features/site/components/group-pages';
 
 type Page<T> = { items: T[] };
 
@@ -45,11 +47,14 @@ export function ContentList<T>({
   );
 }
 
-/** A content page's body: centred, with room around it. */
-export function ContentPageBody({ children }: { children: ReactNode }) {
+/** A content page's body: centred, with room around it; first the links to its `group`'s pages. */
+export function ContentPageBody({ group, children }: { group?: PageGroup; children: ReactNode }) {
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
-      <div className="mx-auto max-w-6xl">{children}</div>
+      <div className="mx-auto max-w-6xl">
+        {group && <GroupPages group={group} />}
+        {children}
+      </div>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function BlogPage() {
   return (
     <>
       <SectionBanner section="education" fallback="Blog" />
-      <ContentPageBody>
+      <ContentPageBody group="Education">
         <BlogCarousel />
         <NewsletterBox className="mt-12" />
       </ContentPageBody>

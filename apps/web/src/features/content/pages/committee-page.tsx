@@ -20,7 +20,7 @@ export function CommitteePage() {
         title={typeof value?.banner === 'string' ? value.banner : 'Our Committee'}
         pending={page.isPending}
       />
-      <ContentPageBody>
+      <ContentPageBody group="About">
         <ContentList query={people} empty="The committee will be listed here soon.">
           {(items) =>
             groups.map((group, index) => {

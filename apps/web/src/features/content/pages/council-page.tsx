@@ -10,7 +10,7 @@ export function CouncilPage() {
   return (
     <>
       <SectionBanner section="council-page" fallback="Recognition Council" />
-      <ContentPageBody>
+      <ContentPageBody group="About">
         <ContentList query={people} empty="The council will be listed here soon.">
           {(items) => <PeopleGrid people={typedAll<PersonValue>(items)} />}
         </ContentList>

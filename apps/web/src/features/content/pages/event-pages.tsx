@@ -32,7 +32,7 @@ export function EventsPage() {
   return (
     <>
       <SectionBanner section="events-page" fallback="Events" />
-      <ContentPageBody>
+      <ContentPageBody group="Tools">
         <EventList when="upcoming" title="Upcoming events" />
         <EventList when="past" title="Past events" />
       </ContentPageBody>

@@ -77,7 +77,7 @@ export function GalleryPage() {
   return (
     <>
       <SectionBanner section="gallery-page" fallback="Gallery" />
-      <ContentPageBody>
+      <ContentPageBody group="Tools">
         <ContentList
           query={photos}
           empty="Photos will appear here soon."

@@ -80,7 +80,7 @@ export function PodcastPage() {
   return (
     <>
       <SectionBanner section="education" fallback="Podcasts" />
-      <ContentPageBody>
+      <ContentPageBody group="Education">
         <ContentList
           query={podcasts}
           empty="Podcasts will appear here soon."

@@ -19,7 +19,7 @@ export function AboutUsPage() {
   return (
     <>
       <Banner title={textOr(value?.banner) || 'About Us'} pending={about.isPending} />
-      <ContentPageBody>
+      <ContentPageBody group="About">
         {value && (
           <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -98,7 +98,7 @@ export function DecisionTreesPage() {
   return (
     <>
       <SectionBanner section="decision-trees-page" fallback="Decision Trees and Checklists" />
-      <ContentPageBody>
+      <ContentPageBody group="Tools">
         <ContentList
           query={guides}
           empty="Decision trees and checklists will appear here soon."

@@ -24,7 +24,7 @@ export function SpeakerFinderPage() {
   return (
     <>
       <SectionBanner section="speaker-page" fallback="Speaker Finder" />
-      <ContentPageBody>
+      <ContentPageBody group="Tools">
         <SearchBox
           initial=""
           onSearch={setSearch}

@@ -27,7 +27,7 @@ export function StudyClubsPage() {
   return (
     <>
       <SectionBanner section="study-club-page" fallback="Study Clubs" />
-      <ContentPageBody>
+      <ContentPageBody group="Tools">
         <ContentList query={clubs} empty="Study clubs will be listed here soon.">
           {(items) => (
             <CardGrid>

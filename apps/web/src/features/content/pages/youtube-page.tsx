@@ -60,7 +60,7 @@ export function YoutubePage() {
   return (
     <>
       <SectionBanner section="education" fallback="Videos" />
-      <ContentPageBody>
+      <ContentPageBody group="Education">
         <ContentList query={videos} empty="Videos will appear here soon.">
           {(items) => {
             const [first, ...rest] = typedAll<VideoValue>(items);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import type { NavEntry, NavLinkItem, NavSubmenu } from '@/config/paths';
 import { cn } from '@/utils/cn';
 
@@ -37,20 +37,33 @@ function Submenu({ submenu }: { submenu: NavSubmenu }) {
   );
 }
 
+const entryClasses = (current: boolean) =>
+  cn(
+    'block rounded-lg px-3 py-2 text-sm whitespace-nowrap',
+    current
+      ? 'bg-brand-50 font-semibold text-brand-800'
+      : 'text-slate-700 hover:bg-slate-50 hover:text-brand-800',
+  );
+
+/** A page's link; one to a part of a page (#anchor) is current only while that part is. */
 function EntryLink({ link }: { link: NavLinkItem }) {
+  const location = useLocation();
+  const [pathname, anchor] = link.to.split('#');
+  if (anchor === undefined) {
+    return (
+      <NavLink to={link.to} className={({ isActive }) => entryClasses(isActive)}>
+        {link.label}
+      </NavLink>
+    );
+  }
+  const current = location.pathname === pathname && location.hash === `#${anchor}`;
   return (
-    <NavLink
+    <Link
       to={link.to}
-      className={({ isActive }) =>
-        cn(
-          'block rounded-lg px-3 py-2 text-sm whitespace-nowrap',
-          isActive
-            ? 'bg-brand-50 font-semibold text-brand-800'
-            : 'text-slate-700 hover:bg-slate-50 hover:text-brand-800',
-        )
-      }
+      aria-current={current ? 'location' : undefined}
+      className={entryClasses(current)}
     >
       {link.label}
-    </NavLink>
+    </Link>
   );
 }
