@@ -1,0 +1,21 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { sandboxCheckouts } from '../utils/sandbox-checkout';
+
+const SandboxCheckoutDialog = lazy(async () => ({
+  default: (await import('./sandbox-checkout-dialog')).SandboxCheckoutDialog,
+}));
+
+/** Draws the sandbox checkout while one is open (openSandboxCheckout); its code loads on first use. */
+export function SandboxCheckoutHost() {
+  const checkout = useSyncExternalStore(
+    sandboxCheckouts.subscribe,
+    sandboxCheckouts.current,
+    () => null,
+  );
+  if (!checkout) return null;
+  return (
+    <Suspense>
+      <SandboxCheckoutDialog key={checkout.request.orderId} {...checkout} />
+    </Suspense>
+  );
+}
