@@ -24,6 +24,24 @@ describe('app shell', () => {
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
+  it('goes to the section an address names after #, instead of the top', async () => {
+    stubApi();
+    // jsdom has no scrollIntoView.
+    const scrollIntoView = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const { router } = await renderApp('/our-committee');
+      await screen.findByRole('heading', { level: 1, name: 'Our Committee' });
+      await router.navigate('/events#main-content');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+      await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+      expect(scrollIntoView).toHaveBeenCalledOnce();
+      expect(window.scrollTo).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    }
+  });
+
   it.each(['/no-such-page', '/no-such-page/anywhere', '/about-us/anything/else'])(
     'shows the not-found page for %s, inside the site layout',
     async (url) => {
