@@ -44,7 +44,7 @@ export function FilePicker({
           // Emptied so that choosing the same file again, after a failure, still counts.
           event.target.value = '';
           if (!file) return;
-          focusReturn.remember();
+          if (document.activeElement === event.target) focusReturn.remember();
           onSelect(file);
         }}
         className={cn(

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { sandboxCheckouts } from '../utils/sandbox-checkout';
+import { sandboxCheckouts } from '../utils/sandbox-checkouts';
 
 const SandboxCheckoutDialog = lazy(async () => ({
   default: (await import('./sandbox-checkout-dialog')).SandboxCheckoutDialog,
