@@ -2,8 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Where the focus is against the sticky top bar: in the bar (or on the page's body, past its
- * start), else what the focused element is when the bar hides part of it (WCAG 2.4.11), else
- * null. Fixed controls drawn above the bar (the skip link) are not hidden.
+ * start), else what the focused element is when the bar hides part of it (WCAG 2.4.11) though
+ * it could show whole, else null. Fixed controls drawn above the bar (the skip link) are not hidden.
  */
 const focusAgainstBar = (page: Page) =>
   page.evaluate(() => {
@@ -15,9 +15,10 @@ const focusAgainstBar = (page: Page) =>
       return 'in bar';
     }
     if (!bar || getComputedStyle(focused).position === 'fixed') return null;
-    const { top } = focused.getBoundingClientRect();
+    const { top, height } = focused.getBoundingClientRect();
     const barBottom = bar.getBoundingClientRect().bottom;
-    if (top >= barBottom - 0.5) return null;
+    // What is taller than the window below the bar (a tab's panel) cannot show whole.
+    if (top >= barBottom - 0.5 || height > window.innerHeight - barBottom) return null;
     const name = focused.getAttribute('aria-label') ?? focused.id;
     const text = focused.textContent?.trim().slice(0, 40);
     return `${focused.tagName.toLowerCase()} ${name} ${text} at ${Math.round(top)} px, under the bar to ${barBottom} px`;
