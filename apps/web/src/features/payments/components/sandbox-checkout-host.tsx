@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { sandboxCheckouts } from '../utils/sandbox-checkouts';
 
 const SandboxCheckoutDialog = lazy(async () => ({
@@ -12,6 +12,8 @@ export function SandboxCheckoutHost() {
     sandboxCheckouts.current,
     () => null,
   );
+  // A checkout still open when the app goes away ends as closed.
+  useEffect(() => () => sandboxCheckouts.current()?.onDismiss(), []);
   if (!checkout) return null;
   return (
     <Suspense>
