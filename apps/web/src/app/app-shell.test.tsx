@@ -5,21 +5,41 @@ import { renderApp } from '@/testing/render-app';
 import { stubApi } from '@/testing/stub-api';
 
 describe('app shell', () => {
-  it('scrolls to the top on every route change, but leaves the first page where it is', async () => {
+  it('scrolls to the top and focuses the heading on every route change, but leaves the first page where it is', async () => {
     stubApi();
     const { user, router } = await renderApp('/our-committee');
-    await screen.findByRole('heading', { level: 1, name: 'Our Committee' });
+    const first = await screen.findByRole('heading', { level: 1, name: 'Our Committee' });
     expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(first).not.toHaveFocus();
 
     const footer = within(screen.getByRole('contentinfo'));
     await user.click(footer.getByRole('link', { name: 'Gallery' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
     // The scroll follows the new page's render (its code loads first).
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
 
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/events');
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  it('goes to the section an address names after #, instead of the top', async () => {
+    stubApi();
+    // jsdom has no scrollIntoView.
+    const scrollIntoView = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const { router } = await renderApp('/our-committee');
+      await screen.findByRole('heading', { level: 1, name: 'Our Committee' });
+      await router.navigate('/events#main-content');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+      await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+      expect(scrollIntoView).toHaveBeenCalledOnce();
+      expect(window.scrollTo).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    }
   });
 
   it.each(['/no-such-page', '/no-such-page/anywhere', '/about-us/anything/else'])(

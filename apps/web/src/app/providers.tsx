@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
+import { SandboxCheckoutHost } from '@/features/payments/components/sandbox-checkout-host';
 
 export function AppProviders({
   queryClient,
@@ -12,6 +13,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <SandboxCheckoutHost />
       <ToastContainer position="top-right" autoClose={5000} />
     </QueryClientProvider>
   );

@@ -59,6 +59,7 @@ export function PersonalDetailsFields({
           name="dentalRegNumber"
           label="Dental registration number"
           onBlur={onLeave.dentalRegNumber}
+          announceError={onLeave.dentalRegNumber !== undefined}
         />
         <InputField
           name="certificateName"
@@ -84,6 +85,7 @@ export function PersonalDetailsFields({
           autoComplete="tel-national"
           hint="10 digits"
           onBlur={onLeave.mobileNo}
+          announceError={onLeave.mobileNo !== undefined}
         />
         {children}
       </FormSection>

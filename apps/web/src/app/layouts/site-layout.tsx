@@ -3,14 +3,14 @@ import { SkipLink } from '@/components/ui/skip-link';
 import { AccountNav } from '@/features/auth/components/account-nav';
 import { SiteFooter } from '@/features/site/components/site-footer';
 import { SiteHeader } from '@/features/site/components/site-header';
-import { ScrollToTop } from './scroll-to-top';
+import { RouteFocus } from './route-focus';
 
 /** Header, page and footer of every public and member page. */
 export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <ScrollToTop />
+      <RouteFocus />
       <SiteHeader
         accountBar={<AccountNav layout="bar" />}
         accountPanel={<AccountNav layout="panel" />}

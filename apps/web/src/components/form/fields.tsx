@@ -9,7 +9,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { useFormField, type FieldLabelling } from './use-form-field';
 
 type BoundProps<P> = FieldLabelling & { name: string } & Omit<P, keyof FieldProps | 'name'> &
-  Pick<FieldProps, 'className'> & {
+  Pick<FieldProps, 'className' | 'announceError'> & {
     /** Runs after the form has taken the change or blur, e.g. to check a value on the server. */
     onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
     onBlur?: (event: FocusEvent<HTMLInputElement>) => void;

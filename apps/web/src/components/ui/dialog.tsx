@@ -58,7 +58,10 @@ export function Dialog({
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               const opener = openerRef.current;
-              if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+              // Not to the body: the opener may have been disabled meanwhile and re-focus itself.
+              if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+                opener.focus();
+              }
             }}
             className={cn(
               'bg-white shadow-xl outline-none',

@@ -15,6 +15,11 @@ export type FieldProps = {
   hint?: ReactNode;
   required?: boolean;
   className?: string;
+  /**
+   * Whether a screen reader reads the error out as it appears: for errors that come while the
+   * visitor is elsewhere (a check on the server after leaving the field, a failed upload).
+   */
+  announceError?: boolean;
 };
 
 /** The look of text inputs and selects; red while the control is marked aria-invalid. */
@@ -39,7 +44,17 @@ export function RequiredMark() {
 }
 
 /** The hint and the error message under a control, with the ids `describedBy` names. */
-export function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error?: string }) {
+export function FieldNotes({
+  id,
+  hint,
+  error,
+  announceError,
+}: {
+  id: string;
+  hint: ReactNode;
+  error?: string | undefined;
+  announceError?: boolean | undefined;
+}) {
   return (
     <>
       {hint && (
@@ -48,7 +63,11 @@ export function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; e
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
+        <p
+          id={`${id}-error`}
+          role={announceError ? 'alert' : undefined}
+          className="text-sm text-red-700"
+        >
           {error}
         </p>
       )}
@@ -66,6 +85,7 @@ export function Field({
   hint,
   required,
   className,
+  announceError,
   children,
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
@@ -81,7 +101,7 @@ export function Field({
         'aria-invalid': error ? true : undefined,
         'aria-required': required || undefined,
       })}
-      <FieldNotes id={id} hint={hint} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} announceError={announceError} />
     </div>
   );
 }
@@ -93,9 +113,24 @@ export function Field({
 export const labelledControl = <P extends object>(
   draw: (control: ControlProps, props: P) => ReactNode,
 ) =>
-  function LabelledControl({ label, error, hint, required, className, ...props }: FieldProps & P) {
+  function LabelledControl({
+    label,
+    error,
+    hint,
+    required,
+    className,
+    announceError,
+    ...props
+  }: FieldProps & P) {
     return (
-      <Field label={label} error={error} hint={hint} required={required} className={className}>
+      <Field
+        label={label}
+        error={error}
+        hint={hint}
+        required={required}
+        className={className}
+        announceError={announceError}
+      >
         {(control) => draw(control, props as unknown as P)}
       </Field>
     );

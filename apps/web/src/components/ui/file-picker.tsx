@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import type { ControlProps } from './field';
 import { ProgressBar } from './progress-bar';
 import { cn } from '@/utils/cn';
@@ -14,7 +15,10 @@ type FilePickerProps = ControlProps & {
   name?: string | undefined;
 };
 
-/** A file input whose chosen file is sent at once, with the progress of the upload under it. */
+/**
+ * A file input whose chosen file is sent at once, with the progress of the upload under it. The
+ * input is disabled while its file is sent, and then takes the focus back.
+ */
 export function FilePicker({
   accept,
   progress,
@@ -25,6 +29,7 @@ export function FilePicker({
   ...control
 }: FilePickerProps) {
   const uploading = progress !== null;
+  const focusReturn = useFocusReturn(uploading);
   return (
     <div className="grid min-w-0 flex-1 gap-2">
       <input
@@ -38,7 +43,9 @@ export function FilePicker({
           const file = event.target.files?.[0];
           // Emptied so that choosing the same file again, after a failure, still counts.
           event.target.value = '';
-          if (file) onSelect(file);
+          if (!file) return;
+          if (document.activeElement === event.target) focusReturn.remember();
+          onSelect(file);
         }}
         className={cn(
           // The browser's "No file chosen" is hidden: the field shows what was chosen.

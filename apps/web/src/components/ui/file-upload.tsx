@@ -28,7 +28,7 @@ export function FileUpload({
   ...field
 }: FileUploadProps) {
   return (
-    <Field {...field}>
+    <Field {...field} announceError>
       {(control) => (
         <div className="grid gap-2">
           <FilePicker

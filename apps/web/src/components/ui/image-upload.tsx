@@ -28,7 +28,7 @@ export function ImageUpload({
   ...field
 }: ImageUploadProps) {
   return (
-    <Field {...field}>
+    <Field {...field} announceError>
       {(control) => (
         <div className="flex items-center gap-4">
           <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">

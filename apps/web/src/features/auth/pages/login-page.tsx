@@ -15,7 +15,7 @@ export function LoginPage() {
     <div className="bg-brand-50/60 px-4 py-10 sm:px-6 sm:py-16">
       <PageTitle title="Login" />
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 md:grid-cols-2">
-        <div className="flex items-center justify-center bg-linear-to-br from-indigo-950 via-brand-900 to-brand-700 p-6 md:p-10">
+        <div className="surface-dark flex items-center justify-center bg-linear-to-br from-indigo-950 via-brand-900 to-brand-700 p-6 md:p-10">
           <LoginHero className="h-36 w-auto md:h-auto md:w-full" />
         </div>
         <div className="p-6 sm:p-10 md:p-12">

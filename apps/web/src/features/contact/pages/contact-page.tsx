@@ -27,7 +27,7 @@ export function ContactPage() {
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
           <section
             aria-labelledby="contact-details"
-            className="rounded-2xl bg-brand-950 p-6 text-brand-100 sm:p-8"
+            className="surface-dark rounded-2xl bg-brand-950 p-6 text-brand-100 sm:p-8"
           >
             <h2 id="contact-details" className="text-lg font-semibold text-white">
               The secretariat

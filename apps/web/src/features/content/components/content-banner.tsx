@@ -21,7 +21,7 @@ export function Banner({
   pending?: boolean;
 }) {
   return (
-    <div className="bg-linear-to-br from-indigo-950 via-brand-900 to-brand-700 px-4 py-12 text-white sm:px-6 sm:py-16">
+    <div className="surface-dark bg-linear-to-br from-indigo-950 via-brand-900 to-brand-700 px-4 py-12 text-white sm:px-6 sm:py-16">
       <div className="mx-auto max-w-6xl">
         {pending ? (
           <Skeleton tone="dark" className="h-10 w-2/3" />

@@ -11,10 +11,21 @@ type SummaryCardProps = {
   meta?: ReactNode;
   to: string;
   linkLabel: string;
+  /** The title's heading level: 2 where the cards come straight under the page's heading. */
+  level?: 2 | 3;
 };
 
 /** A card that leads to an item's own page: image, a line about it, title, summary and link. */
-export function SummaryCard({ title, summary, image, meta, to, linkLabel }: SummaryCardProps) {
+export function SummaryCard({
+  title,
+  summary,
+  image,
+  meta,
+  to,
+  linkLabel,
+  level = 3,
+}: SummaryCardProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       {image && (
@@ -26,7 +37,7 @@ export function SummaryCard({ title, summary, image, meta, to, linkLabel }: Summ
       )}
       <div className="flex flex-1 flex-col p-5">
         {meta && <p className="text-sm font-medium text-brand-700">{meta}</p>}
-        <h3 className="mt-1 text-lg font-semibold text-slate-900">{title}</h3>
+        <Heading className="mt-1 text-lg font-semibold text-slate-900">{title}</Heading>
         <p className="mt-2 text-sm text-slate-600">{summary}</p>
         <CardLink to={to} label={linkLabel} title={title} />
       </div>

@@ -34,6 +34,7 @@ export function ResearchGrantsPage() {
               {typedAll<GrantValue>(items).map((grant) => (
                 <SummaryCard
                   key={grant.id}
+                  level={2}
                   title={grant.value.title}
                   summary={grant.value.summary}
                   image={grant.value.image}

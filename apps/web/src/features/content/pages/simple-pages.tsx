@@ -35,7 +35,10 @@ export function AboutUsPage() {
               {(['vision', 'mission'] as const).map(
                 (key) =>
                   textOr(value[key]) && (
-                    <section key={key} className="rounded-2xl bg-brand-950 p-6 text-brand-100">
+                    <section
+                      key={key}
+                      className="surface-dark rounded-2xl bg-brand-950 p-6 text-brand-100"
+                    >
                       <h2 className="text-lg font-semibold text-white capitalize">Our {key}</h2>
                       <p className="mt-2">{textOr(value[key])}</p>
                     </section>

@@ -34,6 +34,7 @@ export function StudyClubsPage() {
               {typedAll<StudyClubValue>(items).map((club) => (
                 <SummaryCard
                   key={club.id}
+                  level={2}
                   title={club.value.name}
                   summary={club.value.summary}
                   image={club.value.image}

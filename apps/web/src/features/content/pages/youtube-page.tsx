@@ -19,7 +19,7 @@ function ClickToLoadVideo({ video, large }: { video: ContentItem<VideoValue>; la
   const id = youtubeIdOf(video.value.url);
   return (
     <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <div className="relative aspect-video bg-linear-to-br from-indigo-950 via-brand-900 to-brand-700">
+      <div className="surface-dark relative aspect-video bg-linear-to-br from-indigo-950 via-brand-900 to-brand-700">
         {playing && id ? (
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}

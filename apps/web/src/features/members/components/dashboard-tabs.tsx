@@ -14,7 +14,8 @@ type DashboardTabsProps = {
 /**
  * The dashboard's menu and the open tab's panel, on Radix Tabs (docs/decisions/020). The menu
  * is a column on the left on wide screens, where Up and Down move between tabs, and a bar
- * along the top on narrow ones, where Left and Right do; Home and End work on both.
+ * along the top on narrow ones, where Left and Right do; Home and End work on both. The bar
+ * wraps onto more lines rather than scrolling, so no tab is out of sight.
  */
 export function DashboardTabs({ tabs, current, onSelect }: DashboardTabsProps) {
   const wide = useMediaQuery('(min-width: 64rem)');
@@ -28,7 +29,7 @@ export function DashboardTabs({ tabs, current, onSelect }: DashboardTabsProps) {
     >
       <Tabs.List
         aria-label="Dashboard"
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 lg:flex-col lg:border-b-0"
+        className="flex flex-wrap gap-1 border-b border-slate-200 lg:flex-col lg:flex-nowrap lg:border-b-0"
       >
         {tabs.map(({ id, label, icon: Icon }) => (
           <Tabs.Trigger

@@ -27,12 +27,13 @@ export function NewsletterBox({ tone = 'light', className }: NewsletterBoxProps)
     mode: 'onChange',
   });
   const dark = tone === 'dark';
-  // The education pages show a box of their own above the footer's.
   const headingId = useId();
 
   return (
     <section
-      aria-labelledby={headingId}
+      // A region in the footer, on every page; the education pages' own box above it is not
+      // one, so a page never has two regions of one name.
+      aria-labelledby={dark ? headingId : undefined}
       className={cn(
         'rounded-2xl p-6',
         dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-brand-50 ring-1 ring-brand-100',

@@ -1,8 +1,9 @@
 import { paymentMessages } from '@osi/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
+import { SandboxCheckoutHost } from '../components/sandbox-checkout-host';
 import { CheckoutError, openCheckout, type CheckoutRequest } from './open-checkout';
 
 const request = (gateway: CheckoutRequest['gateway']): CheckoutRequest => ({
@@ -37,6 +38,13 @@ const rejection = async (promise: Promise<unknown>) => {
 };
 
 describe('sandbox checkout', () => {
+  // The dialog's code is loaded first, so that the waits measure the dialog, not the loading.
+  beforeAll(() => import('../components/sandbox-checkout-dialog'));
+  // Where the app draws the checkout (AppProviders).
+  beforeEach(() => {
+    render(<SandboxCheckoutHost />);
+  });
+
   const checkoutDialog = () =>
     screen.findByRole('dialog', { name: 'Oral Implantology Society of India' });
 

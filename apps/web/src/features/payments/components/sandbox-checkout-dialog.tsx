@@ -64,7 +64,7 @@ export function SandboxCheckoutDialog({ request, onPaid, onDismiss }: SandboxChe
 
   return (
     <Dialog open onClose={() => pending || onDismiss()} labelledBy={titleId}>
-      <div className="-mx-6 -mt-6 rounded-t-xl bg-linear-to-br from-indigo-950 via-brand-900 to-brand-700 px-6 pt-5 pb-6 text-white">
+      <div className="surface-dark -mx-6 -mt-6 rounded-t-xl bg-linear-to-br from-indigo-950 via-brand-900 to-brand-700 px-6 pt-5 pb-6 text-white">
         <div className="flex items-start justify-between gap-4">
           <div className="flex items-center gap-3">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-white text-brand-800">

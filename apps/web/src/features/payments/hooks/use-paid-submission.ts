@@ -2,6 +2,7 @@ import { paymentMessages, type CheckoutOrder } from '@osi/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import { serverMessage } from '@/lib/api-client';
 import {
   CheckoutError,
@@ -29,7 +30,8 @@ type PaidSubmissionOptions<T> = {
  * Pay, then submit: opens the order, takes the card payment in the gateway's checkout, then
  * sends the submission with it. A payment is taken once: when the submission fails afterwards,
  * running again sends the same payment. A checkout that ends without a payment (dismissed,
- * failed to start) says why in a toast and submits nothing.
+ * failed to start) says why in a toast and submits nothing, and the focus goes back to the
+ * button that started it.
  */
 export const usePaidSubmission = <T>({
   payment,
@@ -40,6 +42,7 @@ export const usePaidSubmission = <T>({
 }: PaidSubmissionOptions<T>) => {
   const { data: settings } = useSiteSettings();
   const [stage, setStage] = useState<PaidSubmissionStage | null>(null);
+  const focusReturn = useFocusReturn(stage !== null);
 
   const pay = async (input: T) => {
     let order;
@@ -62,6 +65,7 @@ export const usePaidSubmission = <T>({
   };
 
   const run = async (input: T) => {
+    focusReturn.remember();
     setStage('paying');
     try {
       const paid = payment ?? (await pay(input));

@@ -29,6 +29,7 @@ export function AccountStep({ values, onNext }: AccountStepProps) {
         type="email"
         autoComplete="email"
         onBlur={onLeave.email}
+        announceError
       />
       <PasswordInputField name="password" label="Password" autoComplete="new-password" showRules />
       <p className="text-sm text-slate-600">

@@ -13,7 +13,7 @@ export function CaptionBanner({ captionKey, fallback }: CaptionBannerProps) {
   const caption = useCaption(captionKey);
   const [first, rest] = splitAfterWords(caption.data?.caption ?? fallback);
   return (
-    <div className="bg-linear-to-br from-indigo-950 via-brand-900 to-brand-700 px-4 py-14 text-white sm:px-6 sm:py-20">
+    <div className="surface-dark bg-linear-to-br from-indigo-950 via-brand-900 to-brand-700 px-4 py-14 text-white sm:px-6 sm:py-20">
       <div className="mx-auto max-w-5xl">
         {caption.isPending ? (
           <div className="grid gap-3">

@@ -19,7 +19,7 @@ export function HomeHero() {
   const home = useSection('home').data?.value;
 
   return (
-    <section className="relative overflow-hidden bg-linear-to-br from-indigo-950 via-brand-900 to-brand-800 text-white">
+    <section className="surface-dark relative overflow-hidden bg-linear-to-br from-indigo-950 via-brand-900 to-brand-800 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.2fr_0.8fr]">
         <div>
           {settings.isPending ? (

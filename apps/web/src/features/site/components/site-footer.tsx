@@ -34,7 +34,7 @@ export function SiteFooter() {
   const newsletterPlaceholder = <Skeleton className="h-44 rounded-2xl" tone="dark" />;
 
   return (
-    <footer className="bg-brand-950 text-sm text-brand-100">
+    <footer className="surface-dark bg-brand-950 text-sm text-brand-100">
       <div ref={ref} className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
         {near ? (
           <Suspense fallback={newsletterPlaceholder}>

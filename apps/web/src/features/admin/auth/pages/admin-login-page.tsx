@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { ScrollToTop } from '@/app/layouts/scroll-to-top';
+import { RouteFocus } from '@/app/layouts/route-focus';
 import { adminPaths, paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
 import { LogoMark } from '@/features/site/components/logo-mark';
@@ -26,9 +26,9 @@ export function AdminLoginPage() {
   return (
     <main
       id="main-content"
-      className="flex min-h-dvh items-center justify-center bg-linear-to-br from-indigo-950 via-brand-900 to-brand-800 px-4 py-12"
+      className="surface-dark flex min-h-dvh items-center justify-center bg-linear-to-br from-indigo-950 via-brand-900 to-brand-800 px-4 py-12"
     >
-      <ScrollToTop />
+      <RouteFocus />
       <PageTitle title="Administrator sign-in" />
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
         <div className="flex items-center gap-3">

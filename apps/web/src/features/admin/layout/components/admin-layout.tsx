@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ScrollToTop } from '@/app/layouts/scroll-to-top';
+import { RouteFocus } from '@/app/layouts/route-focus';
 import { Button } from '@/components/ui/button';
 import { SkipLink } from '@/components/ui/skip-link';
 import { adminPaths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { AdminLoading } from '../../components/admin-loading';
 import { useSignOutOnUnauthorized } from '../hooks/use-sign-out-on-unauthorized';
 import { AdminSidebar } from './admin-sidebar';
@@ -42,11 +43,15 @@ export function AdminLayout() {
   return <AdminShell adminName={admin.name} />;
 }
 
-/** Top bar, sidebar and the page. The sidebar opened on a narrow screen closes on navigation. */
+/**
+ * Top bar, sidebar and the page. The sidebar opened on a narrow screen closes on navigation;
+ * while it is open over the page, the page is out of reach (inert).
+ */
 function AdminShell({ adminName }: { adminName: string }) {
   const location = useLocation();
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const sidebarOpen = openedOn === location.key;
+  const sidebarBesidePage = useMediaQuery('(min-width: 64rem)');
   const sidebarId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   useSignOutOnUnauthorized();
@@ -65,7 +70,7 @@ function AdminShell({ adminName }: { adminName: string }) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <SkipLink />
-      <ScrollToTop />
+      <RouteFocus />
       <AdminTopBar
         adminName={adminName}
         sidebarId={sidebarId}
@@ -85,6 +90,7 @@ function AdminShell({ adminName }: { adminName: string }) {
         <main
           id="main-content"
           tabIndex={-1}
+          inert={sidebarOpen && !sidebarBesidePage}
           className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
         >
           <Outlet />

@@ -48,7 +48,7 @@ export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
       aria-label="Back office"
       data-open={open}
       className={cn(
-        'fixed top-16 bottom-0 left-0 z-40 w-[250px] shrink-0 overflow-y-auto bg-brand-950 p-3 shadow-xl',
+        'surface-dark fixed top-16 bottom-0 left-0 z-40 w-[250px] shrink-0 overflow-y-auto bg-brand-950 p-3 shadow-xl',
         'lg:sticky lg:block lg:h-[calc(100dvh-4rem)] lg:shadow-none',
         open ? 'block' : 'hidden',
       )}
