@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forumMessages, moderationMessages, type ForumCategory } from '@osi/shared';
+import {
+  forumClosedCode,
+  forumMessages,
+  moderationMessages,
+  type ForumCategory,
+} from '@osi/shared';
 import { auditEvents, forumPosts, outboxMessages } from '../../db/schema';
 import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -20,7 +25,12 @@ beforeAll(async () => {
     ['asha', 'Asha'],
     ['bala', 'Bala'],
   ] as const) {
-    const member = await insertMember(app.db, { firstName, lastName: 'Rao', title: 'Dr.' });
+    const member = await insertMember(app.db, {
+      firstName,
+      lastName: 'Rao',
+      title: 'Dr.',
+      status: 'approved',
+    });
     people[key] = {
       id: member.id,
       email: member.email,
@@ -72,6 +82,33 @@ describe('reading', () => {
     for (const url of ['/api/forum/categories', '/api/forum/threads']) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
       expect((await as('admin').get(url)).statusCode).toBe(401);
+    }
+  });
+
+  it('is for members in good standing: pending and declined applicants are told why', async () => {
+    for (const [status, message] of [
+      ['pending', forumMessages.pendingMember],
+      ['declined', forumMessages.declinedMember],
+    ] as const) {
+      const applicant = await insertMember(app.db, { status });
+      const cookie = await sessionCookie(app.db, 'member', applicant.id);
+      const asApplicant = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      const slug = await startThread('asha', `Open to ${status} applicants?`);
+      for (const refused of [
+        await asApplicant('GET', '/api/forum/categories'),
+        await asApplicant('GET', '/api/forum/threads'),
+        await asApplicant('GET', `/api/forum/threads/${slug}`),
+        await asApplicant('POST', `/api/forum/threads/${slug}/posts`, { body: 'May I join in?' }),
+        await asApplicant('POST', '/api/forum/threads', {
+          categoryId: category.id,
+          title: 'My first thread',
+          body: 'Hello, colleagues.',
+        }),
+      ]) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().error).toEqual({ code: forumClosedCode, message });
+      }
     }
   });
 
