@@ -8,6 +8,8 @@ const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..')
 export interface ServerProcess {
   pid: number;
   baseUrl: string;
+  /** The last 20,000 characters it wrote to stdout and stderr. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export const startServer = async (env: NodeJS.ProcessEnv): Promise<ServerProcess
   return {
     pid: child.pid,
     baseUrl,
+    output: () => output,
     stop: async () => {
       if (exitCode !== undefined) return;
       child.kill('SIGTERM');
