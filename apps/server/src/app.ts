@@ -18,6 +18,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
 import { webPlugin } from './plugins/web';
+import { requestLogSerializers } from './lib/log-redaction';
 import { registerRoutes } from './routes';
 
 /** The largest file any route accepts; each route applies its own, smaller limit. */
@@ -54,6 +55,7 @@ export const buildApp = async ({ config, database, infra = {} }: AppDependencies
           }
         : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: requestLogSerializers,
     },
     genReqId: () => randomUUID(),
     trustProxy: trustedProxies(config.trustProxy),

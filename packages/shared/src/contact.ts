@@ -12,10 +12,10 @@ export const contactMessages = {
   formExpired: 'This form has expired. Please reload the page and send your message again.',
 } as const;
 
-/** A form token: when the form was opened (ms) and the server's signature of it. */
+/** A form token: when the form was opened (ms), a random part, and the server's signature. */
 export const contactFormTokenSchema = z
   .string()
-  .regex(/^\d{13}\.[\w-]{43}$/, contactMessages.formExpired);
+  .regex(/^\d{13}\.[\w-]{22}\.[\w-]{43}$/, contactMessages.formExpired);
 
 export const contactFormSchema = z.object({
   name: requiredText(contactMessages.nameRequired, 100),

@@ -23,7 +23,15 @@ export const forumMessages = {
   categoryNotFound: 'Please choose a category',
   threadHasReplies: 'Others have replied to this thread, so it can no longer be deleted.',
   preferencesSaved: 'Your e-mail settings are saved.',
+  /** What a signed-in member not in good standing is told instead of the forum (decision 053). */
+  pendingMember:
+    'The forum opens to you once your membership has been approved. Your application is under review; we will e-mail you when it is decided.',
+  declinedMember:
+    'The forum is for approved members only, and your membership application was not approved. Please contact the secretariat if you have questions.',
 } as const;
+
+/** The error code of the forum's answer to a member who may not take part. */
+export const forumClosedCode = 'forum_members_in_good_standing';
 
 const body = requiredText(forumMessages.bodyRequired, 10_000);
 const title = requiredText(forumMessages.titleRequired, 150);

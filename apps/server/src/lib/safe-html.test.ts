@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToSafeHtml, plainText, sanitizeRichText } from './safe-html';
+import { markdownToSafeHtml, sanitizeRichText } from './safe-html';
 
 describe('markdownToSafeHtml', () => {
   it('renders Markdown and keeps only the allowlist', () => {
@@ -18,13 +18,5 @@ describe('markdownToSafeHtml', () => {
     expect(
       sanitizeRichText('<p style="x" onclick="y">Hi</p><iframe src="https://e.org"></iframe>'),
     ).toBe('<p>Hi</p>');
-  });
-});
-
-describe('plainText', () => {
-  it('takes out every tag, scripts with their content, and keeps the words as typed', () => {
-    expect(plainText('a < b & c > d <b>bold</b><script>alert(1)</script> "quoted" it\'s')).toBe(
-      'a < b & c > d bold "quoted" it\'s',
-    );
   });
 });

@@ -49,15 +49,3 @@ export const sanitizeRichText = (html: string) => sanitizeHtml(html, richTextPol
 /** Markdown (which may hold raw HTML) as safe HTML. */
 export const markdownToSafeHtml = (markdown: string) =>
   sanitizeRichText(marked.parse(markdown, { async: false, gfm: true }));
-
-/**
- * Text with every tag taken out (scripts and styles with their content), as plain text: no
- * markup survives to be shown, e-mailed or rendered by anything downstream.
- */
-export const plainText = (text: string) =>
-  sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} })
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&amp;', '&');

@@ -1,9 +1,19 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/errors';
+import { forumClosedCode, forumMessages } from '@osi/shared';
+import { AppError, unauthorized } from '../lib/errors';
 
 const requireMember: onRequestHookHandler = async (request) => {
   if (!(await request.getMember())) throw unauthorized();
+};
+/** The forum is for members in good standing: approved, not pending or declined (decision 053). */
+const requireMemberInGoodStanding: onRequestHookHandler = async (request) => {
+  const member = await request.getMember();
+  if (!member) throw unauthorized();
+  if (member.status === 'approved') return;
+  const message =
+    member.status === 'pending' ? forumMessages.pendingMember : forumMessages.declinedMember;
+  throw new AppError(403, forumClosedCode, message);
 };
 const requireAdmin: onRequestHookHandler = async (request) => {
   if (!(await request.getAdmin())) throw unauthorized('Please sign in as an administrator.');
@@ -18,6 +28,7 @@ const isApiDocs = (routePath: string) =>
 
 /** The guard a route's own path calls for: its prefix is the permission boundary. */
 const guardFor = (routePath: string, isProduction: boolean) => {
+  if (routePath.startsWith('/api/forum/')) return requireMemberInGoodStanding;
   if (memberPrefixes.some((prefix) => routePath.startsWith(prefix))) return requireMember;
   if (routePath.startsWith('/api/admin/')) return requireAdmin;
   if (isProduction && isApiDocs(routePath)) return requireAdmin;

@@ -8,6 +8,8 @@ export const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..'
 export interface ServerProcess {
   pid: number;
   baseUrl: string;
+  /** The last 20,000 characters it wrote to stdout and stderr. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export const startServer = async (
   return {
     pid: child.pid,
     baseUrl,
+    output: () => output,
     stop: async () => {
       if (exitCode !== undefined) return;
       child.kill('SIGTERM');

@@ -44,16 +44,26 @@ export const createCommunityRoutes = (page: LazyPage): RouteObject[] => [
     Component: MembersOnly,
     children: [
       {
-        path: paths.discussionForums,
-        ...page(async () => (await import('@/features/forum/pages/forum-page')).ForumPage),
-      },
-      {
-        path: paths.discussionForum,
-        ...page(async () => (await import('@/features/forum/pages/thread-page')).ThreadPage),
-      },
-      {
-        path: paths.newThread,
-        ...page(async () => (await import('@/features/forum/pages/new-thread-page')).NewThreadPage),
+        lazy: {
+          Component: async () =>
+            (await import('@/features/forum/components/forum-access')).ForumAccess,
+        },
+        children: [
+          {
+            path: paths.discussionForums,
+            ...page(async () => (await import('@/features/forum/pages/forum-page')).ForumPage),
+          },
+          {
+            path: paths.discussionForum,
+            ...page(async () => (await import('@/features/forum/pages/thread-page')).ThreadPage),
+          },
+          {
+            path: paths.newThread,
+            ...page(
+              async () => (await import('@/features/forum/pages/new-thread-page')).NewThreadPage,
+            ),
+          },
+        ],
       },
     ],
   },

@@ -25,3 +25,9 @@ export const smsRecords = pgTable('sms_messages', {
   sentBy: uuid('sent_by').references(() => admins.id),
   createdAt: createdAt(),
 });
+
+/** Contact form tokens that have carried a message: each carries one (kept a day, as they live). */
+export const usedContactFormTokens = pgTable('used_contact_form_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  usedAt: createdAt(),
+});

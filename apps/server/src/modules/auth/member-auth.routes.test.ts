@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePasswordMessages, forgotPasswordReply, loginMessages } from '@osi/shared';
-import { members, passwordResetTokens } from '../../db/schema';
+import { members, outboxMessages, passwordResetTokens } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { insertMember } from '../../../test/support/fixtures';
 import { latestMailTo } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { passwordResetDone, resetLinkInvalid } from './member-auth.service';
+import { passwordResetDone, resetLinkInvalid, resetLinksPerAccount } from './member-auth.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -196,6 +196,39 @@ describe('forgot and reset password', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(resetLinkInvalid);
     expect((await resetWith(newer)).statusCode).toBe(200);
+  });
+
+  it('sends one account at most three links an hour, from any addresses, the newest alone live', async () => {
+    const member = await insertMember(app.db);
+    const asked = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        post(
+          '/api/auth/member/forgot-password',
+          { email: member.email },
+          { remoteAddress: `10.41.${index}.1` },
+        ),
+      ),
+    );
+    expect(asked.map((response) => response.json())).toEqual(
+      Array(30).fill({ message: forgotPasswordReply }),
+    );
+    const mails = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, member.email));
+    expect(mails).toHaveLength(resetLinksPerAccount.count);
+    const live = await app.db
+      .select()
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.memberId, member.id), isNull(passwordResetTokens.usedAt)));
+    expect(live).toHaveLength(1);
+    const statuses = [];
+    for (const mail of mails) {
+      statuses.push(
+        (await resetWith(/\/reset-password\/([\w-]+)/.exec(mail.text)![1]!)).statusCode,
+      );
+    }
+    expect(statuses.sort()).toEqual([200, 400, 400]);
   });
 
   it('ends every other link of the member when one is used', async () => {

@@ -23,6 +23,8 @@ import {
 import { countAttemptOrLock, liftAccountLock, signInSucceeded } from './sign-in-throttle';
 
 export const resetLinkLifetimeMinutes = 60;
+/** However many addresses ask, one account gets at most this many reset e-mails. */
+export const resetLinksPerAccount = { count: 3, minutes: 60 };
 export const passwordResetDone = 'Password reset successful!';
 export const resetLinkInvalid =
   'This reset link is invalid or has expired. Please request a new one.';
@@ -50,11 +52,16 @@ export const requestPasswordReset = async (app: FastifyInstance, email: string) 
   if (member) {
     const token = newToken();
     await app.db.transaction(async (tx) => {
-      await issueResetToken(tx, {
-        memberId: member.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + resetLinkLifetimeMinutes * 60_000),
-      });
+      const issued = await issueResetToken(
+        tx,
+        {
+          memberId: member.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + resetLinkLifetimeMinutes * 60_000),
+        },
+        resetLinksPerAccount,
+      );
+      if (!issued) return;
       await enqueueMail(tx, {
         to: member.email,
         subject: 'Reset your password',

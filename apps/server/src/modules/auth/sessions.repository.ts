@@ -27,6 +27,7 @@ export const findMemberBySessionToken = async (db: Executor, tokenHash: string) 
       lastName: members.lastName,
       membershipId: members.membershipId,
       profilePictureUrl: members.profilePictureUrl,
+      status: members.status,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.subjectId))

@@ -55,6 +55,29 @@ describe('POST /api/me/fellowship/order', () => {
     expect(row).toMatchObject({ purpose: 'fellowship', email: member.email, amountPaise: 750000 });
   });
 
+  it('takes no body: anything sent with it is refused with a 4xx, and no order opened', async () => {
+    const member = await fellowshipMember(app);
+    const before = (await app.db.select().from(payments)).length;
+    for (const payload of [{ amountPaise: 1 }, ['garbage'], 'garbage']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/me/fellowship/order',
+        headers: { cookie: member.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toEqual(expect.any(String));
+    }
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/me/fellowship/order',
+      headers: { cookie: member.cookie, 'content-type': 'application/json' },
+      payload: '{"amount',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect((await app.db.select().from(payments)).length).toBe(before);
+  });
+
   it('is for approved members only, and for visitors not at all', async () => {
     for (const status of ['pending', 'declined'] as const) {
       const member = await fellowshipMember(app, status);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   errorResponseSchema,
   fellowshipApplicationSchema,
@@ -41,7 +42,8 @@ export const fellowshipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['fellowships'],
         summary: 'Opens a payment order for the stored fellowship fee',
-        description: 'Only approved members without an open application.',
+        description: 'Only approved members without an open application. Takes no body.',
+        body: z.object({}).strict().nullish(),
         response: { 200: fellowshipOrderSchema, ...errors },
       },
     },

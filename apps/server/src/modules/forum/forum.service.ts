@@ -14,7 +14,6 @@ import type { Database, Executor } from '../../db/client';
 import { enqueueMail } from '../../infra/mail';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
-import { plainText } from '../../lib/safe-html';
 import { forumCategoryDefaults } from '../../db/seed/forum-categories';
 import { recordAudit } from '../audit/audit.service';
 import { findMember, type Actor } from '../members/members.service';
@@ -40,13 +39,6 @@ import {
 import { authorName, editableUntil, toPost, toThreadSummary } from './forum-views';
 
 export const postsPageSize = 20;
-
-/** Plain text only: every tag is taken out; what is left must still say something. */
-const cleanText = (text: string, field: string, message: string) => {
-  const clean = plainText(text).trim();
-  if (!clean) throw badRequest(message, { [field]: message });
-  return clean;
-};
 
 const threadSlug = (title: string) =>
   `${slugify(title).slice(0, 80).replace(/-+$/, '') || 'thread'}-${randomBytes(4).toString('hex')}`;
@@ -128,8 +120,7 @@ export const readThread = async (db: Executor, slug: string, viewerId: string, p
 
 export const startThread = async (db: Database, actor: Actor, input: NewThreadInput) => {
   const fields = newThreadSchema.parse(input);
-  const title = cleanText(fields.title, 'title', forumMessages.titleRequired);
-  const body = cleanText(fields.body, 'body', forumMessages.bodyRequired);
+  const { title, body } = fields;
   const thread = await db.transaction(async (tx) => {
     if (!(await findCategory(tx, fields.categoryId))) {
       throw badRequest(forumMessages.categoryNotFound, {
@@ -160,7 +151,7 @@ export const reply = async (
   input: ReplyInput,
   links: { publicUrl: string },
 ) => {
-  const body = cleanText(replySchema.parse(input).body, 'body', forumMessages.bodyRequired);
+  const { body } = replySchema.parse(input);
   await db.transaction(async (tx) => {
     const { thread } = await visibleThread(tx, slug);
     const locked = await lockThread(tx, thread.id);
@@ -208,12 +199,7 @@ export const editPost = async (
   postId: string,
   input: EditPostInput,
 ) => {
-  const fields = editPostSchema.parse(input);
-  const body = cleanText(fields.body, 'body', forumMessages.bodyRequired);
-  const title =
-    fields.title === undefined
-      ? undefined
-      : cleanText(fields.title, 'title', forumMessages.titleRequired);
+  const { body, title } = editPostSchema.parse(input);
   await db.transaction(async (tx) => {
     const { post, thread } = await ownChangeablePost(tx, actor, postId);
     await updatePost(tx, post.id, { body, editedAt: new Date() });

@@ -10,7 +10,7 @@ beforeAll(async () => {
   await Promise.all([import('./contact-page')]);
 });
 
-const token = `${Date.now()}.${'t'.repeat(43)}`;
+const token = `${Date.now()}.${'n'.repeat(22)}.${'t'.repeat(43)}`;
 
 describe('contact page', () => {
   it("shows the society's contact details", async () => {

@@ -1,4 +1,9 @@
-import { forumMessages, type ForumPost, type ForumThreadSummary } from '@osi/shared';
+import {
+  forumClosedCode,
+  forumMessages,
+  type ForumPost,
+  type ForumThreadSummary,
+} from '@osi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onePage, signedIn, signedOut } from '@/testing/fixtures';
@@ -11,6 +16,7 @@ beforeAll(async () => {
     import('./forum-page'),
     import('./thread-page'),
     import('./new-thread-page'),
+    import('../components/forum-access'),
     import('@/features/auth/pages/login-page'),
   ]);
 });
@@ -82,6 +88,33 @@ describe('the forum for signed-out visitors', () => {
     const { router } = await renderApp('/member-login?next=//evil.example/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
+});
+
+describe('the forum for a member not in good standing', () => {
+  it.each(['/discussion-forums', '/discussion-forums/short-implants-1a2b3c4d', '/new-thread'])(
+    'says on %s why it is closed to them, instead of failing',
+    async (path) => {
+      stubApi({
+        'GET /api/session': () => jsonResponse(signedIn),
+        'GET /api/forum/categories': () =>
+          errorResponse(403, forumClosedCode, forumMessages.pendingMember),
+        'GET /api/forum/threads': () =>
+          errorResponse(403, forumClosedCode, forumMessages.pendingMember),
+        'GET /api/forum/threads/short-implants-1a2b3c4d': () =>
+          errorResponse(403, forumClosedCode, forumMessages.pendingMember),
+      });
+      await renderApp(path);
+      expect(
+        await screen.findByRole('heading', { name: 'The forum is for approved members' }),
+      ).toBeVisible();
+      expect(screen.getByText(forumMessages.pendingMember)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 });
 
 describe('a thread', () => {
