@@ -30,6 +30,13 @@ const connectRedis = (app: FastifyInstance, url: string) => {
   return redis;
 };
 
+/** A start waits for Redis's first answer, so counting is shared from the first request on. */
+const firstAnswer = (redis: Redis) =>
+  new Promise<void>((resolve) => {
+    redis.once('ready', () => resolve());
+    redis.once('error', () => resolve());
+  });
+
 /**
  * A generous limit per address on every API route; routes that guess at secrets (sign-in,
  * codes, lookups) set tighter limits of their own through `config.rateLimit`.
@@ -37,6 +44,7 @@ const connectRedis = (app: FastifyInstance, url: string) => {
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     const redis = app.config.redisUrl ? connectRedis(app, app.config.redisUrl) : undefined;
+    if (redis) await firstAnswer(redis);
     await app.register(rateLimit, {
       global: true,
       ...(redis ? { store: sharedOrLocalStore(redis, 'osi-rate-limit:') } : {}),
