@@ -376,7 +376,7 @@ describe('exports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="members-all-[\dTZ-]+\.csv"$/,
+      /^attachment; filename="members-all-\d{4}-\d\d-\d\dT[\d-]+\+05-30\.csv"$/,
     );
     const lines = csvLines(response.body);
     expect(lines.join('')).toBe(response.body);
