@@ -15,6 +15,12 @@ describe('CSV', () => {
     expect(csvCell(value)).toBe(expected);
   });
 
+  it('gives an instant in India’s time, whether a Date or as the API writes it', () => {
+    expect(csvCell('2026-05-25T20:30:00.000Z')).toBe('"2026-05-26T02:00:00.000+05:30"');
+    expect(csvCell(new Date('2026-05-25T20:30:00Z'))).toBe('"2026-05-26T02:00:00.000+05:30"');
+    expect(csvCell('2026-05-25')).toBe('"2026-05-25"');
+  });
+
   it('writes a header and one line per record, in column order', () => {
     const csv = toCsv(
       ['firstName', 'email'],

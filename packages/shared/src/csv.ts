@@ -1,11 +1,22 @@
 import { isoInIndia } from './dates';
 
+/** An instant as the API writes it (toISOString, UTC). */
+const utcInstant = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/;
+
+/** A cell's text; a CSV is read by people, so an instant is given in India's time (decision 056). */
+const cellText = (value: unknown) => {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return isoInIndia(value);
+  const text = String(value);
+  return utcInstant.test(text) ? isoInIndia(text) : text;
+};
+
 /**
  * One CSV cell: always quoted, quotes doubled (the spec's rule), and a leading = + - @ made
  * inert so a spreadsheet never runs it as a formula.
  */
 export const csvCell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text = cellText(value);
   const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${inert.replaceAll('"', '""')}"`;
 };

@@ -6,6 +6,10 @@ import { members, payments, undeliverableAddresses } from '../../db/schema';
 const isoTime = (column: Column) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** As `isoInIndia` of @osi/shared writes it, for the CSV: 2025-06-29T06:09:41.366+05:30. */
+const isoTimeInIndia = (column: Column) =>
+  sql`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD"T"HH24:MI:SS.MS"+05:30"')`;
+
 /**
  * The back office's view of a member (the details page and both exports), field by field, as
  * SQL over the member and the payment of the application: the database builds it, since an
@@ -78,12 +82,19 @@ const typedFields = new Set<Field>([
   'paymentTimestamp',
 ]);
 
+/** The times a CSV gives in India's time, as `csvCell` does (decision 056). */
+const csvTimes = {
+  createdAt: isoTimeInIndia(members.createdAt),
+  deletedAt: isoTimeInIndia(members.deletedAt),
+  paymentTimestamp: isoTimeInIndia(payments.capturedAt),
+} satisfies Partial<Record<Field, SQL>>;
+
 /**
  * A field's CSV text as `csvCell` of @osi/shared makes it before quoting: empty for nothing, and
  * free text starting with = + - @ tab or CR made inert. A test holds the two to each other.
  */
 export const csvText = (field: Field) => {
-  const text = sql`(${adminMemberFields[field]})::text`;
+  const text = sql`(${csvTimes[field as keyof typeof csvTimes] ?? adminMemberFields[field]})::text`;
   return typedFields.has(field)
     ? sql`coalesce(${text}, '')`
     : sql`case when ascii(${text}) in (9, 13, 43, 45, 61, 64) then '''' || ${text} else coalesce(${text}, '') end`;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAddMemberMessages, csvRow, statusUpdatedMessage } from '@osi/shared';
+import { adminAddMemberMessages, csvRow, isoInIndia, statusUpdatedMessage } from '@osi/shared';
 import { auditEvents, members } from '../../db/schema';
 import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/fixtures';
 import {
@@ -326,7 +326,7 @@ describe('exports', () => {
       paymentStatus: 'captured',
       paymentAmount: '2500',
       razorpayPaymentId: body.payment.razorpayPaymentId,
-      paymentTimestamp: details.paymentTimestamp,
+      paymentTimestamp: isoInIndia(details.paymentTimestamp),
       membershipType: 'Student Member',
       studentIdUrl: details.studentIdUrl ?? '',
     });
