@@ -14,6 +14,7 @@ import { errorResponse, jsonResponse } from '@/testing/stub-api';
 
 // The page's code, loaded before the first test rather than within it.
 beforeAll(() => import('./apply-fellowship-page'));
+beforeAll(() => import('@/features/payments/components/sandbox-checkout-dialog'));
 beforeEach(() => sessionStorage.clear());
 
 const open = async (handlers: Parameters<typeof stubFellowshipApi>[0] = {}) => {

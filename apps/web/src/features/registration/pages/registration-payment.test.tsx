@@ -1,6 +1,6 @@
 import { paymentMessages, registrationMessages } from '@osi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteSettings } from '@/testing/fixtures';
 import { membershipTypes } from '@/testing/member-fixtures';
 import {
@@ -17,6 +17,9 @@ import { errorResponse, jsonResponse } from '@/testing/stub-api';
 
 // Each test walks the wizard from step 1, which takes a few seconds.
 vi.setConfig({ testTimeout: 20_000 });
+// The checkout's code loads on first use; loaded here, a busy machine's import is not counted
+// against the wait for the dialog.
+beforeAll(() => import('@/features/payments/components/sandbox-checkout-dialog'));
 
 const annual = membershipTypes.find((type) => type.name === 'Annual Member')!;
 const failedAfterPayment = `${paymentMessages.registrationFailedWithId}${signedPayment.razorpay_payment_id}`;
