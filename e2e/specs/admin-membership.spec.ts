@@ -199,7 +199,7 @@ test.describe('desktop', () => {
       `Dr. ${person.firstName} Rao "the Surgeon"`,
     );
     const one = await downloaded(page, 'Download JSON');
-    expect(one.name).toMatch(new RegExp(`^member-${person.firstName}-\\d{4}-.+Z\\.json$`));
+    expect(one.name).toMatch(new RegExp(`^member-${person.firstName}-\\d{4}-.+\\+05-30\\.json$`));
     expect(JSON.parse(one.text)).toMatchObject({ email: person.email, isManual: true });
     const oneCsv = await downloaded(page, 'Download CSV');
     expect(oneCsv.name).toMatch(new RegExp(`^member-${person.firstName}-.+\\.csv$`));
