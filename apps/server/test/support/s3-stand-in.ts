@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { S3Settings } from '../../src/infra/storage/s3-storage';
 
 export interface S3StandIn {
   endpoint: string;
@@ -10,6 +11,8 @@ export interface S3StandIn {
   objects: Map<string, { body: Buffer; contentType: string }>;
   /** Every request as `METHOD /path`, to check what the client really did. */
   requests: string[];
+  /** The storage settings that point the app at this stand-in. */
+  settings: S3Settings;
   close(): Promise<void>;
 }
 
@@ -82,11 +85,21 @@ export const startS3StandIn = async (): Promise<S3StandIn> => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  const endpoint = `http://127.0.0.1:${port}`;
+  const secretAccessKey = 'stand-in-secret-key';
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     bucket,
     accessKeyId,
-    secretAccessKey: 'stand-in-secret-key',
+    secretAccessKey,
+    settings: {
+      endpoint,
+      region: 'ap-south-1',
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: true,
+    },
     objects,
     requests,
     close: () =>

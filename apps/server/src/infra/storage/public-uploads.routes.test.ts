@@ -22,14 +22,7 @@ beforeAll(async () => {
     createInfraTestApp({ config: { dataDir } }),
     createInfraTestApp({
       config: {
-        s3: {
-          endpoint: standIn.endpoint,
-          region: 'ap-south-1',
-          bucket: standIn.bucket,
-          accessKeyId: standIn.accessKeyId,
-          secretAccessKey: standIn.secretAccessKey,
-          forcePathStyle: true,
-        },
+        s3: standIn.settings,
       },
     }),
   ]);

@@ -22,18 +22,7 @@ afterAll(async () => {
 
 const implementations: [string, () => Storage][] = [
   ['local disk', () => createLocalDiskStorage(path.join(root, 'uploads'))],
-  [
-    'S3-compatible',
-    () =>
-      createS3Storage({
-        endpoint: standIn.endpoint,
-        region: 'ap-south-1',
-        bucket: standIn.bucket,
-        accessKeyId: standIn.accessKeyId,
-        secretAccessKey: standIn.secretAccessKey,
-        forcePathStyle: true,
-      }),
-  ],
+  ['S3-compatible', () => createS3Storage(standIn.settings)],
 ];
 
 const contentOf = async (storage: Storage, key: string) => {
@@ -190,12 +179,9 @@ describe('S3-compatible storage over HTTP', () => {
 
   it('surfaces a refused request instead of pretending the file is missing', async () => {
     const storage = createS3Storage({
-      endpoint: standIn.endpoint,
-      region: 'ap-south-1',
-      bucket: standIn.bucket,
+      ...standIn.settings,
       accessKeyId: 'AKIAWRONGKEY',
       secretAccessKey: 'wrong',
-      forcePathStyle: true,
     });
     await expect(storage.stream('public/photos/any.png')).rejects.toThrow();
     await expect(

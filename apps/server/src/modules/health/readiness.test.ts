@@ -68,14 +68,7 @@ it('is not ready when storage cannot be written, naming storage', async () => {
 it('probes S3 storage with a write and a delete, and is not ready once the store is gone', async () => {
   const standIn = await startS3StandIn();
   const app = await appWith({
-    s3: {
-      endpoint: standIn.endpoint,
-      region: 'ap-south-1',
-      bucket: standIn.bucket,
-      accessKeyId: standIn.accessKeyId,
-      secretAccessKey: standIn.secretAccessKey,
-      forcePathStyle: true,
-    },
+    s3: standIn.settings,
   });
   expect((await readiness(app)).body.checks.storage).toEqual({ status: 'ok' });
   expect(standIn.requests.map((request) => request.replace(/[0-9a-f-]{36}/, 'ID'))).toEqual([
