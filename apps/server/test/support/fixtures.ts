@@ -58,3 +58,22 @@ export const sessionCookie = async (
 /** A new administrator's session cookie. */
 export const adminSessionCookie = async (db: Executor) =>
   sessionCookie(db, 'admin', (await insertAdmin(db)).id);
+
+/** A complete body for PUT /api/me/profile. */
+export const profileUpdate = {
+  title: 'Dr.',
+  firstName: 'Meera',
+  middleName: '',
+  lastName: 'Iyer',
+  gender: 'female',
+  mobileNo: '9845012345',
+  specialty: 'Periodontics',
+  dob: '1985-06-30',
+  institution: 'Manipal College of Dental Sciences',
+  dentalRegNumber: 'KA-9001',
+  address: '7 Lalbagh Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postcode: '560027',
+  country: 'India',
+};

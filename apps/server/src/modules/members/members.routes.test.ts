@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileMessages, registrationMessages } from '@osi/shared';
 import { members, uploads } from '../../db/schema';
-import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/fixtures';
+import {
+  insertAdmin,
+  insertMember,
+  profileUpdate,
+  sessionCookie,
+} from '../../../test/support/fixtures';
 import { multipart, pngBytes } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -14,24 +19,6 @@ afterAll(() => app.close());
 
 const request = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: object) =>
   app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
-
-const profile = {
-  title: 'Dr.',
-  firstName: 'Meera',
-  middleName: '',
-  lastName: 'Iyer',
-  gender: 'female',
-  mobileNo: '9845012345',
-  specialty: 'Periodontics',
-  dob: '1985-06-30',
-  institution: 'Manipal College of Dental Sciences',
-  dentalRegNumber: 'KA-9001',
-  address: '7 Lalbagh Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postcode: '560027',
-  country: 'India',
-};
 
 const uploadAs = async (cookie: string | undefined, purpose: string) =>
   app.inject({
@@ -67,7 +54,7 @@ describe('own profile', () => {
     const { key } = (await uploadAs(cookie, 'profile_picture')).json();
 
     const response = await request('PUT', '/api/me/profile', cookie, {
-      ...profile,
+      ...profileUpdate,
       id: other.id,
       email: 'hijack@x.example',
       profilePictureKey: key,
@@ -91,7 +78,7 @@ describe('own profile', () => {
     const thiefCookie = await sessionCookie(app.db, 'member', thief.id);
     const { key } = (await uploadAs(cookie, 'profile_picture')).json();
     const stolen = await request('PUT', '/api/me/profile', thiefCookie, {
-      ...profile,
+      ...profileUpdate,
       mobileNo: '9845000001',
       dentalRegNumber: 'X-1',
       profilePictureKey: key,
@@ -104,7 +91,7 @@ describe('own profile', () => {
     expect(upload!.claimedAt).toBeNull();
 
     const clash = await request('PUT', '/api/me/profile', thiefCookie, {
-      ...profile,
+      ...profileUpdate,
       mobileNo: member.mobileNo,
       dentalRegNumber: 'X-2',
     });
@@ -116,7 +103,7 @@ describe('own profile', () => {
     const member = await insertMember(app.db);
     const cookie = await sessionCookie(app.db, 'member', member.id);
     const response = await request('PUT', '/api/me/profile', cookie, {
-      ...profile,
+      ...profileUpdate,
       city: 'Pune 4',
       postcode: 'AB123',
       firstName: '',

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminSessionCookie, insertMember, sessionCookie } from '../../../test/support/fixtures';
+import {
+  adminSessionCookie,
+  insertMember,
+  profileUpdate,
+  sessionCookie,
+} from '../../../test/support/fixtures';
 import { multipart } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -19,24 +24,6 @@ const photoWithGps = () =>
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 17/1' },
     })
     .toBuffer();
-
-const profile = {
-  title: 'Dr.',
-  firstName: 'Meera',
-  middleName: '',
-  lastName: 'Iyer',
-  gender: 'female',
-  mobileNo: '9845012345',
-  specialty: 'Periodontics',
-  dob: '1985-06-30',
-  institution: 'Manipal College of Dental Sciences',
-  dentalRegNumber: 'KA-9001',
-  address: '7 Lalbagh Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  postcode: '560027',
-  country: 'India',
-};
 
 const send = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: object) =>
   app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
@@ -63,7 +50,7 @@ const newPicture = async (cookie: string) => {
   });
   expect(uploaded.statusCode).toBe(201);
   const saved = await send('PUT', '/api/me/profile', cookie, {
-    ...profile,
+    ...profileUpdate,
     mobileNo: mobileOf.get(cookie),
     dentalRegNumber: `KA-${mobileOf.get(cookie)}`,
     profilePictureKey: uploaded.json().key,
