@@ -2,12 +2,14 @@
 # The society's site as one image: the API, the built web app and the server-drawn pages.
 # Build: docker build -t osi-website .   Run: see compose.yaml and docs/operations.md.
 # The build steps live in scripts/build-image-steps.sh, which CI also runs (.ci/run).
-FROM node:20-bookworm-slim AS build
+# The Node.js version is the one in .nvmrc (a test keeps the two the same).
+ARG NODE_VERSION=24.21.0
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN --mount=type=cache,target=/root/.npm bash scripts/build-image-steps.sh
 
-FROM node:20-bookworm-slim
+FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data

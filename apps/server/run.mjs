@@ -5,6 +5,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { entryPoints } from './scripts/entry-points.mjs';
 
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 24) {
+  console.error(`The server needs Node.js 24 (see .nvmrc); this is ${process.version}.`);
+  process.exit(1);
+}
+
 const name = process.argv[2];
 if (!(name in entryPoints)) {
   console.error(`Usage: node run.mjs ${Object.keys(entryPoints).join('|')} [arguments]`);

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { serverTestOptions } from './vitest.config';
+import { serverTestOptions } from './vitest.config.ts';
 
 /** Server test files that replace a module with `vi.mock`, each with its own modules. */
 export default defineProject({

@@ -12,7 +12,7 @@ const apiServer = 'http://localhost:3000';
  * unit tests (mode `test`) run React too, and the browser tests run this build.
  */
 const reactOnPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/react-on-preact.ts') },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -45,8 +45,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
     : {
         rolldownOptions: {
-          // React Router looks for React 19's useOptimistic, which Preact has not, and does without.
-          checks: { importIsUndefined: false },
           output: {
             // Modules run in source order whatever chunk they land in: lib/zod-config must run
             // before the first schema of @osi/shared is built, whichever chunk holds shared.
