@@ -9,6 +9,7 @@ import {
   contentValueSchema,
   imageSources,
 } from '@osi/shared';
+import { storedContentType } from '../../../test/support/stored-file';
 import { createTestDatabase } from '../../../test/support/test-database';
 import { createStorage } from '../../infra/storage';
 import { getSection, listPublishedItems } from '../../modules/content/content.service';
@@ -50,9 +51,7 @@ describe('the demo content', () => {
         .image,
     );
     const name = imageSources(image).src.replace('/uploads/public/', '');
-    const file = await storage.stream(`public/${name}`);
-    expect(file).not.toBeNull();
-    file?.body.destroy();
+    expect(await storedContentType(storage, `public/${name}`)).not.toBeNull();
 
     const before = (await database.db.select().from(contentItems)).length;
     await seedDemoContent(database.db, storage);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isCasePanelOpen, siteSettingsSchema } from '@osi/shared';
+import { storedContentType } from '../../../test/support/stored-file';
 import { createTestDatabase } from '../../../test/support/test-database';
 import { verifyPassword } from '../../lib/passwords';
 import type { DatabaseHandle } from '../client';
@@ -159,7 +160,7 @@ describe('seedDatabase', () => {
     expect(details.grant.coPrincipalInvestigators).toHaveLength(1);
     const key = details.grant.documentation.detailedBudget!.url.split('/').pop()!;
     const stored = await memberUploadFileOf(database.db, key);
-    expect((await storage.stream(stored.storageKey))?.contentType).toBe('application/pdf');
+    expect(await storedContentType(storage, stored.storageKey)).toBe('application/pdf');
   });
 
   describe('a production start', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3StandIn, type S3StandIn } from '../../../test/support/s3-stand-in';
+import { storedContentType } from '../../../test/support/stored-file';
 import { readLimited } from './read-limited';
 import { createLocalDiskStorage } from './local-disk-storage';
 import { createS3Storage } from './s3-storage';
@@ -168,7 +169,7 @@ describe('S3-compatible storage over HTTP', () => {
       contentType: 'image/webp',
       visibility: 'public',
     });
-    await storage.stream(key);
+    expect(await storedContentType(storage, key)).toBe('image/webp');
     await storage.delete(key);
     expect(standIn.requests).toEqual([
       `PUT /${standIn.bucket}/public/photos/c.webp`,

@@ -159,11 +159,10 @@ export const reply = async (
     const post = await insertPost(tx, { threadId: thread.id, authorId: actor.id, body });
     await updateThread(tx, thread.id, { lastPostAt: post.createdAt });
     if (thread.authorId === actor.id) return;
-    const [author, replier, preferences] = await Promise.all([
-      findMember.byId(tx, thread.authorId),
-      findMember.byId(tx, actor.id),
-      findPreferences(tx, thread.authorId),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const author = await findMember.byId(tx, thread.authorId);
+    const replier = await findMember.byId(tx, actor.id);
+    const preferences = await findPreferences(tx, thread.authorId);
     if (!author || !replier || preferences?.replyEmails === false) return;
     await enqueueMail(
       tx,

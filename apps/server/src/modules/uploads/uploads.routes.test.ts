@@ -9,6 +9,7 @@ import {
   postRegistration,
   verifiedPaidApplicant,
 } from '../../../test/support/membership';
+import { storedContentType } from '../../../test/support/stored-file';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { hashToken } from '../../lib/tokens';
 import {
@@ -204,12 +205,12 @@ describe('unclaimed uploads', () => {
       await app.db.update(uploads).set({ createdAt: longAgo }).where(eq(uploads.key, key));
     }
     const staleFile = (await storedKeyOf(stale.key))!;
-    expect(await app.storage.stream(staleFile)).not.toBeNull();
+    expect(await storedContentType(app.storage, staleFile)).not.toBeNull();
 
     expect(await removeStaleUploads(app.db, app.storage)).toBeGreaterThanOrEqual(1);
 
     expect(await storedKeyOf(stale.key)).toBeUndefined();
-    expect(await app.storage.stream(staleFile)).toBeNull();
+    expect(await storedContentType(app.storage, staleFile)).toBeNull();
     expect((await get(stale.previewUrl, stale.cookie)).statusCode).toBe(404);
     expect((await get(recent.previewUrl, recent.cookie)).statusCode).toBe(200);
     const claimedPicture = `/uploads/profile-pictures/${claimedKey.profilePictureKey}`;
