@@ -76,6 +76,7 @@ warnIfBusy();
 const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-lighthouse-'));
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir });
 const results: { page: string; summary: PageSummary; missed: string[] }[] = [];
+let lighthouseVersion = '';
 try {
   await fs.mkdir(reportDir, { recursive: true });
   for (const [page, pagePath] of Object.entries(pages)) {
@@ -83,6 +84,7 @@ try {
     console.log(`Measuring ${page}: ${url}`);
     const run = await measure(url, chrome.port);
     const summary = summarize(run.lhr);
+    lighthouseVersion = run.lhr.lighthouseVersion;
     const error = run.lhr.runtimeError;
     const missed = error ? [`no result (${error.code})`] : missedTargets(summary);
     results.push({ page, summary, missed });
@@ -100,7 +102,7 @@ try {
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 console.log(
-  `\nLighthouse 12, mobile, simulated throttling; ${baseUrl}; ${new Date().toISOString()}; ` +
+  `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling; ${baseUrl}; ${new Date().toISOString()}; ` +
     `load average at start ${startLoad}\n`,
 );
 console.log(
