@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/server',
       'apps/server/vitest.isolated.config.ts',
       'apps/web',
+      'apps/web/vitest.preact.config.ts',
     ],
     // Vitest leaves one core to itself by default; on CI's two cores that means one worker.
     maxWorkers: '100%',

@@ -1,0 +1,25 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { reactOnPreact } from './vite.config.ts';
+import webConfig from './vitest.config.ts';
+
+/**
+ * The web test files again, on Preact as the browser build runs them (decision 070). The libraries
+ * that import React go through Vite too, so that the aliases reach them.
+ */
+export default mergeConfig(
+  webConfig,
+  defineProject({
+    resolve: {
+      mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
+      alias: [
+        ...reactOnPreact,
+        // Testing Library takes `act` from here when `react` has none, as preact/compat has not.
+        { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+      ],
+    },
+    test: {
+      name: 'web-preact',
+      server: { deps: { inline: true } },
+    },
+  }),
+);
