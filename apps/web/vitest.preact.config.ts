@@ -20,6 +20,17 @@ export default mergeConfig(
     test: {
       name: 'web-preact',
       server: { deps: { inline: true } },
+      deps: {
+        optimizer: {
+          client: {
+            enabled: true,
+            include: [
+              'use-sync-external-store/shim/index.js',
+              'use-sync-external-store/shim/with-selector.js',
+            ],
+          },
+        },
+      },
     },
   }),
 );
