@@ -19,6 +19,7 @@ export default mergeConfig(
     },
     test: {
       name: 'web-preact',
+      setupFiles: ['src/testing/setup-preact.ts'],
       server: { deps: { inline: true } },
       deps: {
         optimizer: {
