@@ -4,7 +4,7 @@ import webConfig from './vitest.config.ts';
 
 /**
  * The web test files again, on Preact as the browser build runs them (decision 070). The libraries
- * that import React go through Vite too, so that the aliases reach them.
+ * go through Vite too, from their ES modules, so that the aliases reach their imports of React.
  */
 export default mergeConfig(
   webConfig,
@@ -21,6 +21,7 @@ export default mergeConfig(
       name: 'web-preact',
       setupFiles: ['src/testing/setup-preact.ts'],
       server: { deps: { inline: true } },
+      // CommonJS libraries that require React: Vite's optimizer bundles them with the aliases.
       deps: {
         optimizer: {
           client: {
