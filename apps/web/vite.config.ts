@@ -11,7 +11,7 @@ const apiServer = 'http://localhost:3000';
  * bytes. The server draws the public pages with React itself, whose HTML Preact takes over; the
  * unit tests (mode `test`) run React too, and the browser tests run this build.
  */
-const reactOnPreact = [
+export const reactOnPreact = [
   { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/react-on-preact.js') },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

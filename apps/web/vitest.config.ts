@@ -11,6 +11,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
+      exclude: ['src/entry-server.test.tsx'],
       setupFiles: ['src/testing/setup-tests.ts'],
       // The files share a worker's modules instead of loading React and jsdom for each (a third of
       // the time); setup-tests.ts resets what a test leaves behind.

@@ -1,7 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
-import { setApiFetch } from './lib/api-client';
-import { setServerOrigin } from './lib/site-origin';
 import { onePage } from './testing/fixtures';
 import { errorResponse, jsonResponse, stubApi } from './testing/stub-api';
 
@@ -44,12 +42,6 @@ const handedOver = (body: string) =>
   /<script type="application\/json" id="server-state">(.*)<\/script>$/s.exec(body)?.[1];
 
 describe('drawing public pages on the server', () => {
-  // The renderer points the API client at the server; the next test file in this worker is a browser's.
-  afterAll(() => {
-    setApiFetch((input, init) => fetch(input, init));
-    setServerOrigin('');
-  });
-
   it('draws a press article with its title, description and share image in the head', async () => {
     const render = renderer(stubPressApi());
     const page = await render('/osi-press/implant-week', visitor);

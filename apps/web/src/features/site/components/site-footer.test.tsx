@@ -1,10 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   destroyIntersectionMocking,
   mockAllIsIntersecting,
   setupIntersectionMocking,
 } from 'react-intersection-observer/test-utils';
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteSettings } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
