@@ -142,6 +142,7 @@ export const statusUpdateSchema = z.object({
     .default(''),
 });
 export type StatusUpdateInput = z.input<typeof statusUpdateSchema>;
+export type StatusUpdate = z.output<typeof statusUpdateSchema>;
 export const statusUpdatedMessage = 'Status updated successfully!';
 
 export const memberListItemSchema = z.object({

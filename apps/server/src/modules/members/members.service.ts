@@ -4,7 +4,7 @@ import {
   registrationMessages,
   type AddMemberInput,
   type ProfileUpdateInput,
-  type StatusUpdateInput,
+  type StatusUpdate,
   profileUpdateSchema,
   societyYear,
 } from '@osi/shared';
@@ -186,7 +186,7 @@ export const setMemberStatus = (
   db: Database,
   actor: Actor,
   id: string,
-  input: StatusUpdateInput,
+  input: StatusUpdate,
   signInUrl: string,
 ) =>
   setReviewStatus(db, actor, memberRecords, id, input, {
