@@ -13,6 +13,7 @@ export * from './csv';
 export * from './dates';
 export * from './directory';
 export * from './endpoint';
+export * from './fellowship-endpoints';
 export * from './fellowships';
 export * from './field-definitions';
 export * from './fields';
