@@ -19,6 +19,7 @@ export * from './field-definitions';
 export * from './fields';
 export * from './forum';
 export * from './health';
+export * from './member-endpoints';
 export * from './members';
 export * from './membership-number';
 export * from './newsletter';

@@ -62,6 +62,7 @@ export const profileUpdateSchema = z.object({
     .optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const membershipKinds = ['registered', 'manual'] as const;
 
@@ -132,6 +133,7 @@ export const addMemberSchema = z.object({
   ),
 });
 export type AddMemberInput = z.input<typeof addMemberSchema>;
+export type AddMember = z.output<typeof addMemberSchema>;
 
 export const statusUpdateSchema = z.object({
   status: z.enum(applicationStatuses, { error: 'Please choose a status' }),
