@@ -18,6 +18,7 @@ export * from './fellowships';
 export * from './field-definitions';
 export * from './fields';
 export * from './forum';
+export * from './forum-endpoints';
 export * from './health';
 export * from './member-endpoints';
 export * from './members';
