@@ -4,6 +4,7 @@ export * from './application-review-endpoints';
 export * from './auth';
 export * from './captions';
 export * from './case-panel';
+export * from './case-endpoints';
 export * from './cases';
 export * from './contact';
 export * from './content';
