@@ -24,6 +24,7 @@ export * from './health';
 export * from './member-endpoints';
 export * from './members';
 export * from './membership-number';
+export * from './membership-type-endpoints';
 export * from './newsletter';
 export * from './options';
 export * from './page-rendering';

@@ -214,6 +214,7 @@ export const membershipTypeFields = [
 
 export const membershipTypeInputSchema = schemaFromDefinitions(membershipTypeFields);
 export type MembershipTypeInput = z.input<typeof membershipTypeInputSchema>;
+export type MembershipTypeValues = z.output<typeof membershipTypeInputSchema>;
 
 /** A member as the back office sees it: the profile plus deletion and the payment of the application. */
 export const adminMemberSchema = memberProfileSchema.extend({
