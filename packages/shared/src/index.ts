@@ -26,6 +26,7 @@ export * from './members';
 export * from './membership-number';
 export * from './membership-type-endpoints';
 export * from './newsletter';
+export * from './newsletter-endpoints';
 export * from './options';
 export * from './page-rendering';
 export * from './registration';
