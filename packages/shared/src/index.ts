@@ -13,6 +13,7 @@ export * from './content-images';
 export * from './csv';
 export * from './dates';
 export * from './directory';
+export * from './directory-endpoints';
 export * from './endpoint';
 export * from './fellowship-endpoints';
 export * from './fellowships';
