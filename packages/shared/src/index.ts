@@ -38,4 +38,5 @@ export * from './site-pages';
 export * from './site-settings';
 export * from './slug';
 export * from './sms';
+export * from './sms-endpoints';
 export * from './uploads';
