@@ -7,6 +7,7 @@ export * from './case-panel';
 export * from './case-endpoints';
 export * from './cases';
 export * from './contact';
+export * from './contact-endpoints';
 export * from './content';
 export * from './content-definitions';
 export * from './content-images';
