@@ -30,3 +30,6 @@ export const paginated = <T extends z.ZodType>(item: T) =>
   });
 
 export const okResponseSchema = z.object({ message: z.string() });
+
+/** A record's id in the path. */
+export const idParamsSchema = z.object({ id: z.uuid() });

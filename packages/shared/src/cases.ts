@@ -49,6 +49,7 @@ export const addCaseSchema = z.object({
   category: z.enum(caseCategories, { error: caseMessages.categoryRequired }),
 });
 export type AddCaseInput = z.input<typeof addCaseSchema>;
+export type AddCase = z.output<typeof addCaseSchema>;
 
 const fileKey = z.string().trim().max(80).default('');
 /** Each file key of a saved case, and the presentation it holds. */
@@ -77,6 +78,7 @@ export const saveCaseSchema = z
     }
   });
 export type SaveCaseInput = z.input<typeof saveCaseSchema>;
+export type SaveCase = z.output<typeof saveCaseSchema>;
 
 export const caseFileSchema = z.object({ name: z.string(), url: z.string() });
 export type CaseFile = z.infer<typeof caseFileSchema>;

@@ -38,3 +38,4 @@ export const contactFormSchema = z.object({
   formToken: contactFormTokenSchema,
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;

@@ -92,6 +92,7 @@ export const fellowshipApplicationSchema = fellowshipDetailsSchema.extend({
   payment: checkoutSignatureSchema,
 });
 export type FellowshipApplicationInput = z.input<typeof fellowshipApplicationSchema>;
+export type FellowshipApplication = z.output<typeof fellowshipApplicationSchema>;
 
 export const fellowshipOrderSchema = checkoutOrderSchema;
 
@@ -128,6 +129,7 @@ export const fellowshipTypeFields = [
 ] as const satisfies readonly FieldDefinition[];
 export const fellowshipTypeInputSchema = schemaFromDefinitions(fellowshipTypeFields);
 export type FellowshipTypeInput = z.input<typeof fellowshipTypeInputSchema>;
+export type FellowshipTypeValues = z.output<typeof fellowshipTypeInputSchema>;
 
 /** A price on the Fellowship Price page; `isFee` marks the one applicants pay. */
 export const fellowshipTypeSchema = fellowshipFeeSchema.extend({ isFee: z.boolean() });

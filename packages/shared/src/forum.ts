@@ -42,13 +42,16 @@ export const newThreadSchema = z.object({
   body,
 });
 export type NewThreadInput = z.input<typeof newThreadSchema>;
+export type NewThread = z.output<typeof newThreadSchema>;
 
 export const replySchema = z.object({ body });
 export type ReplyInput = z.input<typeof replySchema>;
+export type Reply = z.output<typeof replySchema>;
 
 /** An edit of one's own post; the opening post may also change its thread's title. */
 export const editPostSchema = z.object({ body, title: title.optional() });
 export type EditPostInput = z.input<typeof editPostSchema>;
+export type EditPost = z.output<typeof editPostSchema>;
 
 export const forumThreadsQuerySchema = listQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(50).default(forumPageSize),

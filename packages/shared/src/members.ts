@@ -62,6 +62,7 @@ export const profileUpdateSchema = z.object({
     .optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const membershipKinds = ['registered', 'manual'] as const;
 
@@ -132,6 +133,7 @@ export const addMemberSchema = z.object({
   ),
 });
 export type AddMemberInput = z.input<typeof addMemberSchema>;
+export type AddMember = z.output<typeof addMemberSchema>;
 
 export const statusUpdateSchema = z.object({
   status: z.enum(applicationStatuses, { error: 'Please choose a status' }),
@@ -142,6 +144,7 @@ export const statusUpdateSchema = z.object({
     .default(''),
 });
 export type StatusUpdateInput = z.input<typeof statusUpdateSchema>;
+export type StatusUpdate = z.output<typeof statusUpdateSchema>;
 export const statusUpdatedMessage = 'Status updated successfully!';
 
 export const memberListItemSchema = z.object({
@@ -211,6 +214,7 @@ export const membershipTypeFields = [
 
 export const membershipTypeInputSchema = schemaFromDefinitions(membershipTypeFields);
 export type MembershipTypeInput = z.input<typeof membershipTypeInputSchema>;
+export type MembershipTypeValues = z.output<typeof membershipTypeInputSchema>;
 
 /** A member as the back office sees it: the profile plus deletion and the payment of the application. */
 export const adminMemberSchema = memberProfileSchema.extend({

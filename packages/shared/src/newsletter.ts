@@ -81,6 +81,7 @@ export const newsletterIssueInputSchema = z.object({
   expectedRecipients: z.number().int().min(0),
 });
 export type NewsletterIssueInput = z.input<typeof newsletterIssueInputSchema>;
+export type NewsletterIssueValues = z.output<typeof newsletterIssueInputSchema>;
 
 export const issueStatuses = ['sending', 'sent'] as const;
 

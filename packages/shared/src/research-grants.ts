@@ -390,6 +390,7 @@ export const roadmapUploadSchema = z
     { path: ['months'], message: roadmapMessages.wrongMonths },
   );
 export type RoadmapUploadInput = z.input<typeof roadmapUploadSchema>;
+export type RoadmapUpload = z.output<typeof roadmapUploadSchema>;
 
 export const roadmapFileSchema = z.object({ name: z.string(), url: z.string() });
 export const roadmapMonthSchema = z.object({
@@ -501,6 +502,7 @@ export const roadmapReviewSchema = z
     message: roadmapMessages.reasonRequired,
   });
 export type RoadmapReviewInput = z.input<typeof roadmapReviewSchema>;
+export type RoadmapReview = z.output<typeof roadmapReviewSchema>;
 
 export const roadmapApprovalUpdateSchema = z.object({
   part: z.union([z.literal(1), z.literal(2)]),
@@ -509,6 +511,7 @@ export const roadmapApprovalUpdateSchema = z.object({
   status: z.enum(roadmapApprovalStatuses),
 });
 export type RoadmapApprovalUpdateInput = z.input<typeof roadmapApprovalUpdateSchema>;
+export type RoadmapApprovalUpdate = z.output<typeof roadmapApprovalUpdateSchema>;
 
 export const roadmapApprovalsAnswerSchema = z.object({
   message: z.string(),
@@ -546,6 +549,7 @@ export const roadmapDepartmentInputSchema = z.object({
     .refine((names) => new Set(names).size === names.length, 'Each reviewer once, please'),
 });
 export type RoadmapDepartmentInput = z.input<typeof roadmapDepartmentInputSchema>;
+export type RoadmapDepartmentValues = z.output<typeof roadmapDepartmentInputSchema>;
 
 /** The department form: the reviewers typed one a line, checked as the server checks the list. */
 export const roadmapDepartmentFormSchema = roadmapDepartmentInputSchema.extend({

@@ -29,6 +29,7 @@ export const smsSchema = z.object({
     .max(smsMaxLength, smsMessages.messageTooLong),
 });
 export type SmsInput = z.input<typeof smsSchema>;
+export type Sms = z.output<typeof smsSchema>;
 
 export const smsStatuses = ['outbox', 'sent', 'failed'] as const;
 export const smsRecordSchema = z.object({

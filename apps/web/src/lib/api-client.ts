@@ -120,7 +120,8 @@ const clientMadeCodes = new Set(['network_error', 'http_error', 'invalid_respons
 export const serverMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError && !clientMadeCodes.has(error.code) ? error.message : fallback;
 
-const request = async <S extends z.ZodType | undefined = undefined>({
+/** One call of the API at `/api${path}`: the response checked, or the error it carries. */
+export const request = async <S extends z.ZodType | undefined = undefined>({
   method,
   path,
   body,

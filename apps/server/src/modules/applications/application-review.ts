@@ -1,9 +1,4 @@
-import {
-  statusUpdatedMessage,
-  statusUpdateSchema,
-  type ApplicationStatus,
-  type StatusUpdateInput,
-} from '@osi/shared';
+import { statusUpdatedMessage, type ApplicationStatus, type StatusUpdate } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { enqueueMail, type NewMail } from '../../infra/mail';
 import { conflict, type AppError } from '../../lib/errors';
@@ -53,10 +48,9 @@ export const setReviewStatus = async <Row extends ReviewedRow>(
   actor: Actor,
   records: ReviewedRecords<Row>,
   id: string,
-  input: StatusUpdateInput,
+  { status, comments }: StatusUpdate,
   { refuse, mail }: StatusOptions<Row>,
 ) => {
-  const { status, comments } = statusUpdateSchema.parse(input);
   await db.transaction(async (tx) => {
     const before = await records.find(tx, id, { withDeleted: false });
     if (!before) throw records.notFound();
@@ -130,7 +124,7 @@ export const oneOpenReview = <Row extends ReviewedRow>(
       db: Database,
       actor: Actor,
       id: string,
-      input: StatusUpdateInput,
+      input: StatusUpdate,
       dashboardUrl: string,
     ) =>
       setReviewStatus(db, actor, records, id, input, {

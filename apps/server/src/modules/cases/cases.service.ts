@@ -1,14 +1,12 @@
 import {
-  addCaseSchema,
   caseFileKeyFields,
   caseMessages,
   fellowshipMessages,
   isCasePanelOpen,
-  saveCaseSchema,
-  type AddCaseInput,
+  type AddCase,
   type Case,
   type CaseFileSlot,
-  type SaveCaseInput,
+  type SaveCase,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import type { StoredCaseFile } from '../../db/schema';
@@ -78,10 +76,9 @@ const openPanelFellowship = async (db: Executor, memberId: string, now: Date) =>
 export const addCase = async (
   db: Database,
   actor: Actor,
-  input: AddCaseInput,
+  { category }: AddCase,
   now = new Date(),
 ) => {
-  const { category } = addCaseSchema.parse(input);
   const fellowship = await openPanelFellowship(db, actor.id, now);
   const row = await db.transaction(async (tx) => {
     const created = await insertCase(tx, {
@@ -135,10 +132,9 @@ export const saveCase = async (
   db: Database,
   actor: Actor,
   id: string,
-  input: SaveCaseInput,
+  keys: SaveCase,
   now = new Date(),
 ) => {
-  const keys = saveCaseSchema.parse(input);
   const after = await changeOwnCase(db, actor, id, now, async (tx, before) => {
     if (before.savedAt) throw conflict(caseMessages.alreadySaved);
     const files = {} as Record<CaseFileSlot, StoredCaseFile>;

@@ -1,44 +1,32 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactFormSchema, errorResponseSchema, okResponseSchema } from '@osi/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { contactEndpoints as endpoints } from '@osi/shared';
 import { storedSecret } from '../../db/store-setting-once';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { issueFormToken } from './contact-token';
 import { sendContactMessage } from './contact.service';
 
 /** The contact form: a signed token when it opens, then the message, throttled per address. */
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactRoutes: FastifyPluginAsync = async (app) => {
   let secret: Promise<Buffer> | undefined;
   const formSecret = () => (secret ??= storedSecret(app.db, 'contact-form-secret'));
 
-  app.get(
-    '/api/contact/form-token',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
-      schema: {
-        tags: ['contact'],
-        summary: 'A signed token for an opened contact form',
-        response: { 200: z.object({ token: z.string() }), 429: errorResponseSchema },
-      },
+  routeEndpoint(
+    app,
+    endpoints.formToken,
+    async (_, _request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { token: issueFormToken(await formSecret()) };
     },
-    async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send({ token: issueFormToken(await formSecret()) }),
+    { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
   );
-
-  app.post(
-    '/api/contact/messages',
-    {
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['contact'],
-        summary: "Sends a message to the society's inbox",
-        body: contactFormSchema,
-        response: { 200: okResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
-      },
-    },
-    async (request) =>
-      sendContactMessage(app.db, request.body, {
+  routeEndpoint(
+    app,
+    endpoints.send,
+    async ({ body }) =>
+      sendContactMessage(app.db, body, {
         secret: await formSecret(),
         minSeconds: app.config.contactFormMinSeconds,
       }),
+    { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
   );
 };

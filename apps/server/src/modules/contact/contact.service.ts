@@ -1,4 +1,4 @@
-import { contactFormSchema, contactMessages, type ContactFormInput } from '@osi/shared';
+import { contactMessages, type ContactForm } from '@osi/shared';
 import type { Database } from '../../db/client';
 import { enqueueMail } from '../../infra/mail';
 import { badRequest } from '../../lib/errors';
@@ -14,10 +14,9 @@ import { spendFormToken } from './used-form-tokens.repository';
  */
 export const sendContactMessage = async (
   db: Database,
-  input: ContactFormInput,
+  fields: ContactForm,
   form: { secret: Buffer; minSeconds: number },
 ) => {
-  const fields = contactFormSchema.parse(input);
   const check = checkFormToken(form.secret, fields.formToken, form.minSeconds);
   if (check === 'invalid') throw badRequest(contactMessages.formExpired);
   if (check === 'too-quick') throw badRequest(contactMessages.tooQuick);

@@ -1,5 +1,4 @@
 import {
-  directoryListingSchema,
   directoryMessages,
   notListed,
   societyYear,
@@ -38,8 +37,7 @@ export const ownListing = async (db: Executor, memberId: string): Promise<Direct
 };
 
 /** The member's own choice, recorded with what it was before. */
-export const updateOwnListing = async (db: Database, actor: Actor, input: DirectoryListing) => {
-  const listing = directoryListingSchema.parse(input);
+export const updateOwnListing = async (db: Database, actor: Actor, listing: DirectoryListing) => {
   await db.transaction(async (tx) => {
     const before = await ownListing(tx, actor.id);
     await saveListing(tx, actor.id, listing);

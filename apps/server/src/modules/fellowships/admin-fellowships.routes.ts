@@ -1,14 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminFellowshipDetailsSchema,
-  adminFellowshipListItemSchema,
-  errorResponseSchema,
-  listQuerySchema,
-  okResponseSchema,
-  paginated,
-  statusUpdateSchema,
-} from '@osi/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminFellowshipEndpoints as endpoints } from '@osi/shared';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { adminActor } from '../admin/admin-actor';
 import { exportRoutes } from '../applications/exports';
 import {
@@ -21,88 +13,27 @@ import {
   setFellowshipStatus,
 } from './fellowship-review.service';
 
-const byId = z.object({ id: z.uuid() });
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-
 /** The administrators' fellowship desk. */
-export const adminFellowshipRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminFellowshipRoutes: FastifyPluginAsync = async (app) => {
   const dashboardUrl = `${app.config.publicUrl}/dashboard?tab=fellowship`;
 
-  app.get(
-    '/api/admin/fellowships',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Fellowship applications, newest first',
-        querystring: listQuerySchema.omit({ search: true }),
-        response: { 200: paginated(adminFellowshipListItemSchema) },
-      },
-    },
-    async (request) => listFellowshipsPage(app.db, request.query),
-  );
-
-  exportRoutes(app, '/api/admin/fellowships', 'fellowships', 'fellowship application', {
+  routeEndpoint(app, endpoints.list, async ({ query }) => listFellowshipsPage(app.db, query));
+  exportRoutes(app, endpoints.list.path, 'fellowships', 'fellowship application', {
     csv: fellowshipCsvStream,
     json: fellowshipJsonStream,
   });
-
-  app.get(
-    '/api/admin/fellowships/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'One application with its payment, the applicant’s photo and the cases',
-        params: byId,
-        response: { 200: adminFellowshipDetailsSchema, ...errors },
-      },
-    },
-    async (request) => getFellowshipForAdmin(app.db, request.params.id),
+  routeEndpoint(app, endpoints.details, async ({ params }) =>
+    getFellowshipForAdmin(app.db, params.id),
   );
-
-  app.patch(
-    '/api/admin/fellowships/:id/status',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Approve, decline or return to pending, with a comment; e-mails the member',
-        description: 'Approving sets the approval date that opens the six-month case panel.',
-        params: byId,
-        body: statusUpdateSchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      setFellowshipStatus(
-        app.db,
-        await adminActor(request),
-        request.params.id,
-        request.body,
-        dashboardUrl,
-      ),
+  routeEndpoint(app, endpoints.setStatus, async ({ params, body }, request) =>
+    setFellowshipStatus(app.db, await adminActor(request), params.id, body, dashboardUrl),
   );
-
-  app.delete(
-    '/api/admin/fellowships/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Soft delete: the application leaves the list and can be restored',
-        params: byId,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await deleteFellowship(app.db, await adminActor(request), request.params.id);
-      return { message: 'Application deleted.' };
-    },
-  );
-
-  app.post(
-    '/api/admin/fellowships/:id/restore',
-    { schema: { tags: ['admin'], params: byId, response: { 200: okResponseSchema, ...errors } } },
-    async (request) => {
-      await restoreFellowship(app.db, await adminActor(request), request.params.id);
-      return { message: 'Application restored.' };
-    },
-  );
+  routeEndpoint(app, endpoints.remove, async ({ params }, request) => {
+    await deleteFellowship(app.db, await adminActor(request), params.id);
+    return { message: 'Application deleted.' };
+  });
+  routeEndpoint(app, endpoints.restore, async ({ params }, request) => {
+    await restoreFellowship(app.db, await adminActor(request), params.id);
+    return { message: 'Application restored.' };
+  });
 };

@@ -1,8 +1,7 @@
 import {
-  fellowshipApplicationSchema,
   fellowshipMessages,
   membershipNumberMessages,
-  type FellowshipApplicationInput,
+  type FellowshipApplication,
 } from '@osi/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -71,9 +70,8 @@ export const openFellowshipOrder = async (app: FastifyInstance, memberId: string
 export const applyForFellowship = async (
   app: FastifyInstance,
   actor: Actor,
-  input: FellowshipApplicationInput,
+  { payment, qualifications, ...details }: FellowshipApplication,
 ) => {
-  const { payment, qualifications, ...details } = fellowshipApplicationSchema.parse(input);
   const { email } = await memberOf(app.db, actor.id);
   const paid = await confirmCheckout(
     app,

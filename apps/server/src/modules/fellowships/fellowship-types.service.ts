@@ -1,9 +1,8 @@
 import {
   fellowshipMessages,
-  fellowshipTypeInputSchema,
   type FellowshipFee,
   type FellowshipType,
-  type FellowshipTypeInput,
+  type FellowshipTypeValues,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -52,9 +51,8 @@ const audited = (db: Database, actor: Actor, change: RecordChange<FellowshipType
 export const createFellowshipType = async (
   db: Database,
   actor: Actor,
-  input: FellowshipTypeInput,
+  { name, price }: FellowshipTypeValues,
 ) => {
-  const { name, price } = fellowshipTypeInputSchema.parse(input);
   await audited(db, actor, async (tx) => ({
     action: 'created',
     after: await insertFellowshipType(tx, { name, pricePaise: price * 100 }),
@@ -65,9 +63,8 @@ export const updateFellowshipType = async (
   db: Database,
   actor: Actor,
   id: string,
-  input: FellowshipTypeInput,
+  { name, price }: FellowshipTypeValues,
 ) => {
-  const { name, price } = fellowshipTypeInputSchema.parse(input);
   await audited(db, actor, async (tx) => ({
     action: 'updated',
     before: await findFellowshipTypeRow(tx, id),

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
-  editPostSchema,
   forumMessages,
-  newThreadSchema,
-  replySchema,
   slugify,
-  type EditPostInput,
+  type EditPost,
   type ForumPreferences,
-  type NewThreadInput,
-  type ReplyInput,
+  type NewThread,
+  type Reply,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { enqueueMail } from '../../infra/mail';
@@ -118,8 +115,7 @@ export const readThread = async (db: Executor, slug: string, viewerId: string, p
   };
 };
 
-export const startThread = async (db: Database, actor: Actor, input: NewThreadInput) => {
-  const fields = newThreadSchema.parse(input);
+export const startThread = async (db: Database, actor: Actor, fields: NewThread) => {
   const { title, body } = fields;
   const thread = await db.transaction(async (tx) => {
     if (!(await findCategory(tx, fields.categoryId))) {
@@ -148,10 +144,9 @@ export const reply = async (
   db: Database,
   actor: Actor,
   slug: string,
-  input: ReplyInput,
+  { body }: Reply,
   links: { publicUrl: string },
 ) => {
-  const { body } = replySchema.parse(input);
   await db.transaction(async (tx) => {
     const { thread } = await visibleThread(tx, slug);
     const locked = await lockThread(tx, thread.id);
@@ -196,9 +191,8 @@ export const editPost = async (
   db: Database,
   actor: Actor,
   postId: string,
-  input: EditPostInput,
+  { body, title }: EditPost,
 ) => {
-  const { body, title } = editPostSchema.parse(input);
   await db.transaction(async (tx) => {
     const { post, thread } = await ownChangeablePost(tx, actor, postId);
     await updatePost(tx, post.id, { body, editedAt: new Date() });

@@ -1,11 +1,9 @@
 import {
-  addMemberSchema,
   adminAddMemberMessages,
   registrationMessages,
-  type AddMemberInput,
-  type ProfileUpdateInput,
-  type StatusUpdateInput,
-  profileUpdateSchema,
+  type AddMember,
+  type ProfileUpdate,
+  type StatusUpdate,
   societyYear,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
@@ -118,8 +116,11 @@ export const isOwnMembershipNumber = async (
   );
 };
 
-export const updateOwnProfile = async (db: Database, actor: Actor, input: ProfileUpdateInput) => {
-  const { profilePictureKey, ...fields } = profileUpdateSchema.parse(input);
+export const updateOwnProfile = async (
+  db: Database,
+  actor: Actor,
+  { profilePictureKey, ...fields }: ProfileUpdate,
+) => {
   return db
     .transaction(async (tx) => {
       const before = await findMemberById(tx, actor.id);
@@ -186,7 +187,7 @@ export const setMemberStatus = (
   db: Database,
   actor: Actor,
   id: string,
-  input: StatusUpdateInput,
+  input: StatusUpdate,
   signInUrl: string,
 ) =>
   setReviewStatus(db, actor, memberRecords, id, input, {
@@ -203,10 +204,9 @@ export const restoreMember = (db: Database, actor: Actor, id: string) =>
 export const addMemberByHand = async (
   db: Database,
   actor: Actor,
-  input: AddMemberInput,
+  fields: AddMember,
   links: { signInUrl: string; resetUrl: string },
 ) => {
-  const fields = addMemberSchema.parse(input);
   const member = await db
     .transaction(async (tx) => {
       await assertUnique(tx, {

@@ -1,8 +1,7 @@
 import {
-  membershipTypeInputSchema,
   type AdminMembershipType,
   type MembershipType,
-  type MembershipTypeInput,
+  type MembershipTypeValues,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -55,9 +54,8 @@ const audited = (db: Database, actor: Actor, change: RecordChange<Row>) =>
 export const createMembershipType = async (
   db: Database,
   actor: Actor,
-  input: MembershipTypeInput,
+  { name, price }: MembershipTypeValues,
 ) => {
-  const { name, price } = membershipTypeInputSchema.parse(input);
   const row = await audited(db, actor, async (tx) => ({
     action: 'created',
     after: await insertMembershipType(tx, { name, pricePaise: price * 100 }),
@@ -69,9 +67,8 @@ export const updateMembershipType = async (
   db: Database,
   actor: Actor,
   id: string,
-  input: MembershipTypeInput,
+  { name, price }: MembershipTypeValues,
 ) => {
-  const { name, price } = membershipTypeInputSchema.parse(input);
   const row = await audited(db, actor, async (tx) => ({
     action: 'updated',
     before: await findMembershipTypeRow(tx, id, { withRetired: true }),

@@ -1,18 +1,7 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  errorResponseSchema,
-  exportTimestamp,
-  listQuerySchema,
-  newsletterIssueInputSchema,
-  newsletterIssueSentSchema,
-  newsletterIssueSchema,
-  okResponseSchema,
-  paginated,
-  subscriberListQuerySchema,
-  subscriberPageSchema,
-} from '@osi/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminNewsletterEndpoints as endpoints, exportTimestamp } from '@osi/shared';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { adminActor } from '../admin/admin-actor';
 import { subscriberCsv } from './subscriber-export';
 import {
@@ -23,22 +12,10 @@ import {
   sendIssue,
 } from './newsletter.service';
 
-const byId = z.object({ id: z.uuid() });
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-
 /** Subscribed Mails in the back office: the list, its export, and the newsletters sent to it. */
-export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/newsletter/subscribers',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Subscribers, newest first; search by address, filter by status',
-        querystring: subscriberListQuerySchema,
-        response: { 200: subscriberPageSchema },
-      },
-    },
-    async (request) => listSubscribersPage(app.db, request.query),
+export const adminNewsletterRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, endpoints.subscribers, async ({ query }) =>
+    listSubscribersPage(app.db, query),
   );
 
   app.get(
@@ -55,56 +32,15 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(Readable.from(subscriberCsv(app.db))),
   );
 
-  app.delete(
-    '/api/admin/newsletter/subscribers/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Removes an address from the list (kept, audited)',
-        params: byId,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => removeSubscriber(app.db, await adminActor(request), request.params.id),
+  routeEndpoint(app, endpoints.removeSubscriber, async ({ params }, request) =>
+    removeSubscriber(app.db, await adminActor(request), params.id),
   );
-
-  app.get(
-    '/api/admin/newsletter/issues',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Newsletters, newest first, with their sending progress',
-        querystring: listQuerySchema.omit({ search: true }),
-        response: { 200: paginated(newsletterIssueSchema) },
-      },
-    },
-    async (request) => listIssuesPage(app.db, request.query),
-  );
-
-  app.get(
-    '/api/admin/newsletter/issues/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        params: byId,
-        response: { 200: newsletterIssueSchema, ...errors },
-      },
-    },
-    async (request) => getIssue(app.db, request.params.id),
-  );
-
-  app.post(
-    '/api/admin/newsletter/issues',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-      schema: {
-        tags: ['admin'],
-        summary: 'Sends a newsletter to every confirmed subscriber, in batches through the outbox',
-        body: newsletterIssueInputSchema,
-        response: { 201: newsletterIssueSentSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await sendIssue(app.db, await adminActor(request), request.body)),
+  routeEndpoint(app, endpoints.issues, async ({ query }) => listIssuesPage(app.db, query));
+  routeEndpoint(app, endpoints.issue, async ({ params }) => getIssue(app.db, params.id));
+  routeEndpoint(
+    app,
+    endpoints.send,
+    async ({ body }, request) => sendIssue(app.db, await adminActor(request), body),
+    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
   );
 };

@@ -1,8 +1,7 @@
 import {
-  newsletterIssueInputSchema,
   newsletterMessages,
   type NewsletterIssue,
-  type NewsletterIssueInput,
+  type NewsletterIssueValues,
   type Subscriber,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
@@ -190,8 +189,11 @@ export const listIssuesPage = async (db: Executor, query: { page: number; pageSi
  * Sends a newsletter to the confirmed subscribers, if they are still as many as the
  * administrator was shown; the dispatcher writes it to the outbox in batches.
  */
-export const sendIssue = async (db: Database, actor: Actor, input: NewsletterIssueInput) => {
-  const { expectedRecipients, ...fields } = newsletterIssueInputSchema.parse(input);
+export const sendIssue = async (
+  db: Database,
+  actor: Actor,
+  { expectedRecipients, ...fields }: NewsletterIssueValues,
+) => {
   const row = await db.transaction(async (tx) => {
     const { confirmed } = await countSubscribersByStatus(tx);
     if (confirmed === 0) throw new AppError(409, 'no_recipients', newsletterMessages.noRecipients);

@@ -1,9 +1,8 @@
 import {
   grantDocuments,
   membershipNumberMessages,
-  researchGrantDetailsSchema,
   researchGrantMessages,
-  type ResearchGrantApplicationInput,
+  type ResearchGrantDetails,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import type { StoredGrantFile } from '../../db/schema';
@@ -50,9 +49,8 @@ export const getOwnResearchGrant = async (db: Executor, memberId: string) => {
 export const applyForResearchGrant = async (
   db: Database,
   actor: Actor,
-  input: ResearchGrantApplicationInput,
+  details: ResearchGrantDetails,
 ) => {
-  const details = researchGrantDetailsSchema.parse(input);
   const member = await findMember.byId(db, actor.id);
   if (!member) throw unauthorized();
   if (member.status !== 'approved') throw forbidden(researchGrantMessages.notApproved);

@@ -2,11 +2,10 @@ import {
   flatResearchGrant,
   researchGrantCsvColumns,
   researchGrantMessages,
-  roadmapDepartmentInputSchema,
   roadmapDepartmentMessages,
   type GrantAccessInput,
   type RoadmapDepartment,
-  type RoadmapDepartmentInput,
+  type RoadmapDepartmentValues,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { enqueueMail } from '../../infra/mail';
@@ -144,9 +143,8 @@ export const listDepartments = async (db: Executor) =>
 export const createDepartment = async (
   db: Database,
   actor: Actor,
-  input: RoadmapDepartmentInput,
+  values: RoadmapDepartmentValues,
 ) => {
-  const values = roadmapDepartmentInputSchema.parse(input);
   await auditedChange(db, actor, 'roadmap-department', departmentNotFound, async (tx) => ({
     action: 'created',
     after: await insertDepartment(tx, values),
@@ -158,9 +156,8 @@ export const updateDepartment = async (
   db: Database,
   actor: Actor,
   id: string,
-  input: RoadmapDepartmentInput,
+  values: RoadmapDepartmentValues,
 ) => {
-  const values = roadmapDepartmentInputSchema.parse(input);
   await auditedChange(db, actor, 'roadmap-department', departmentNotFound, async (tx) => ({
     action: 'updated',
     before: await findDepartmentRow(tx, id),

@@ -1,12 +1,9 @@
 import {
   researchGrantMessages,
-  roadmapApprovalUpdateSchema,
   roadmapMessages,
-  roadmapReviewSchema,
-  roadmapUploadSchema,
-  type RoadmapApprovalUpdateInput,
-  type RoadmapReviewInput,
-  type RoadmapUploadInput,
+  type RoadmapApprovalUpdate,
+  type RoadmapReview,
+  type RoadmapUpload,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import type { StoredRoadmapMonth } from '../../db/schema';
@@ -44,8 +41,11 @@ const refusalFor = (
  * application, months 1 to 3 first, months 4 to 6 once the committee approved the first part,
  * a part again only after it was rejected. Every file is their own `.pptx` upload, claimed here.
  */
-export const uploadRoadmapPart = async (db: Database, actor: Actor, input: RoadmapUploadInput) => {
-  const { part, months } = roadmapUploadSchema.parse(input);
+export const uploadRoadmapPart = async (
+  db: Database,
+  actor: Actor,
+  { part, months }: RoadmapUpload,
+) => {
   const current = await findCurrentGrantOfMember(db, actor.id);
   if (!current) throw notFound(researchGrantMessages.notFound);
   await db.transaction(async (tx) => {
@@ -121,10 +121,9 @@ export const reviewRoadmapPart = async (
   db: Database,
   actor: Actor,
   grantId: string,
-  input: RoadmapReviewInput,
+  { part, status, reason }: RoadmapReview,
   dashboardUrl: string,
 ) => {
-  const { part, status, reason } = roadmapReviewSchema.parse(input);
   await db.transaction(async (tx) => {
     const { grant, parts, row } = await lockedPart(tx, grantId, part);
     if (part === 1 && parts.some((entry) => entry.part === 2)) {
@@ -164,9 +163,8 @@ export const setRoadmapApproval = async (
   db: Database,
   actor: Actor,
   grantId: string,
-  input: RoadmapApprovalUpdateInput,
+  { part, departmentId, reviewer, status }: RoadmapApprovalUpdate,
 ) => {
-  const { part, departmentId, reviewer, status } = roadmapApprovalUpdateSchema.parse(input);
   return db.transaction(async (tx) => {
     const { row } = await lockedPart(tx, grantId, part);
     if (row.status !== 'pending') throw conflict(roadmapMessages.decidedAlready);

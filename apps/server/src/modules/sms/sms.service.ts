@@ -1,4 +1,4 @@
-import { smsMessages, smsSchema, type SmsInput, type SmsRecord } from '@osi/shared';
+import { smsMessages, type Sms, type SmsRecord } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import type { SmsSender } from '../../infra/sms';
 import { AppError } from '../../lib/errors';
@@ -21,8 +21,12 @@ const toRecord = (row: SmsRow): SmsRecord => ({
  * One message to one number. It is recorded before the provider is asked, so a message the
  * provider may have taken is never forgotten; the outcome and an audit event follow together.
  */
-export const sendSms = async (db: Database, sender: SmsSender, actor: Actor, input: SmsInput) => {
-  const { phoneNumber, message } = smsSchema.parse(input);
+export const sendSms = async (
+  db: Database,
+  sender: SmsSender,
+  actor: Actor,
+  { phoneNumber, message }: Sms,
+) => {
   const record = await insertSmsRecord(db, {
     to: phoneNumber,
     body: message,

@@ -1,10 +1,14 @@
+import type { ApplicationReviewEndpoints } from '@osi/shared';
+
 /**
  * One kind of application the back office reviews (membership, fellowship, research grant): what
  * the shared list, details, delete, restore and status pieces need to know about it.
  */
 export type ApplicationKind = {
-  /** Its API under /api/admin: `members` for /api/admin/members/{id}. */
+  /** Its API under /api/admin: `members` for /api/admin/members/export.csv. */
   resource: string;
+  /** Its status, delete and restore endpoints. */
+  review: ApplicationReviewEndpoints;
   /** The spec's question before a delete. */
   deleteQuestion: string;
   /** The spec's delete failures: the server sent no message, or could not be reached. */

@@ -1,8 +1,10 @@
+import { adminFellowshipEndpoints } from '@osi/shared';
 import { adminPaths } from '@/config/paths';
 import type { ApplicationKind } from '../applications/application-kind';
 
 export const fellowshipApplications: ApplicationKind = {
   resource: 'fellowships',
+  review: adminFellowshipEndpoints,
   deleteQuestion: 'Are you sure you want to delete this Fellowship Applications?',
   deleteFailed: {
     noMessage: 'Error deleting Applications',

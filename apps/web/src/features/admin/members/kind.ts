@@ -1,8 +1,10 @@
+import { adminMemberEndpoints } from '@osi/shared';
 import { adminPaths } from '@/config/paths';
 import type { ApplicationKind } from '../applications/application-kind';
 
 export const membershipApplications: ApplicationKind = {
   resource: 'members',
+  review: adminMemberEndpoints,
   deleteQuestion: 'Are you sure you want to delete this member Applications?',
   deleteFailed: {
     noMessage: 'Error deleting member',

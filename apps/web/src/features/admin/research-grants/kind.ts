@@ -1,9 +1,10 @@
-import { researchGrantMessages } from '@osi/shared';
+import { adminResearchGrantEndpoints, researchGrantMessages } from '@osi/shared';
 import { adminPaths } from '@/config/paths';
 import type { ApplicationKind } from '../applications/application-kind';
 
 export const researchGrantApplications: ApplicationKind = {
   resource: 'research-grants',
+  review: adminResearchGrantEndpoints,
   deleteQuestion: researchGrantMessages.deleteQuestion,
   deleteFailed: {
     noMessage: 'Error deleting Applications',

@@ -1,17 +1,11 @@
-import {
-  caseChangedSchema,
-  okResponseSchema,
-  ownCasesSchema,
-  type AddCaseInput,
-  type SaveCaseInput,
-} from '@osi/shared';
+import { caseEndpoints as endpoints, type AddCaseInput, type SaveCaseInput } from '@osi/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ownDataKey } from '@/features/auth/api/get-session';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 const casesQueryOptions = queryOptions({
   queryKey: [...ownDataKey, 'cases'],
-  queryFn: () => api.get('/me/cases', ownCasesSchema),
+  queryFn: () => callEndpoint(endpoints.own),
 });
 
 /** The fellow's cases and whether the panel takes changes. */
@@ -27,13 +21,15 @@ const useCaseChange = <I, R>(change: (input: I) => Promise<R>) => {
 };
 
 export const useAddCase = () =>
-  useCaseChange((input: AddCaseInput) => api.post('/me/cases', input, caseChangedSchema));
+  useCaseChange((input: AddCaseInput) => callEndpoint(endpoints.add, { body: input }));
 
 export const useSaveCase = (id: string) =>
-  useCaseChange((input: SaveCaseInput) => api.put(`/me/cases/${id}`, input, caseChangedSchema));
+  useCaseChange((input: SaveCaseInput) =>
+    callEndpoint(endpoints.save, { params: { id }, body: input }),
+  );
 
 export const useDeleteCase = (id: string) =>
-  useCaseChange(() => api.delete(`/me/cases/${id}`, okResponseSchema));
+  useCaseChange(() => callEndpoint(endpoints.remove, { params: { id } }));
 
 export const useLockCase = (id: string) =>
-  useCaseChange(() => api.post(`/me/cases/${id}/lock`, undefined, caseChangedSchema));
+  useCaseChange(() => callEndpoint(endpoints.lock, { params: { id } }));

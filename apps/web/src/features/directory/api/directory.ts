@@ -1,37 +1,26 @@
-import {
-  directoryFellowsSchema,
-  directoryListingSchema,
-  directoryMemberSchema,
-  directoryPageSchema,
-  type DirectoryListing,
-} from '@osi/shared';
+import { directoryEndpoints as endpoints, type DirectoryListing } from '@osi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ownDataKey } from '@/features/auth/api/get-session';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 export const useDirectory = (page: number, search: string) =>
   useQuery({
     queryKey: ['directory', { page, search }],
-    queryFn: () =>
-      api.get(
-        `/directory/members?${new URLSearchParams({ page: String(page), ...(search ? { search } : {}) })}`,
-        directoryPageSchema,
-      ),
+    queryFn: () => callEndpoint(endpoints.search, { query: { page, search: search || undefined } }),
     placeholderData: keepPreviousData,
   });
 
 export const useDirectoryMember = (id: string) =>
   useQuery({
     queryKey: ['directory', 'member', id],
-    queryFn: () => api.get(`/directory/members/${encodeURIComponent(id)}`, directoryMemberSchema),
+    queryFn: () => callEndpoint(endpoints.member, { params: { id } }),
   });
 
 /** The listed members whose fellowship application is approved. */
 export const useFellows = () =>
   useQuery({
     queryKey: ['directory', 'fellows'],
-    queryFn: () => api.get('/directory/fellows', directoryFellowsSchema),
+    queryFn: () => callEndpoint(endpoints.fellows),
   });
 
 const listingKey = [...ownDataKey, 'directory-listing'];
@@ -39,18 +28,14 @@ const listingKey = [...ownDataKey, 'directory-listing'];
 export const useOwnListing = () =>
   useQuery({
     queryKey: listingKey,
-    queryFn: () => api.get('/me/directory-listing', directoryListingSchema),
+    queryFn: () => callEndpoint(endpoints.ownListing),
   });
 
 export const useSaveOwnListing = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listing: DirectoryListing) =>
-      api.put(
-        '/me/directory-listing',
-        listing,
-        z.object({ message: z.string(), listing: directoryListingSchema }),
-      ),
+      callEndpoint(endpoints.saveOwnListing, { body: listing }),
     onSuccess: async ({ listing }) => {
       queryClient.setQueryData(listingKey, listing);
       await queryClient.invalidateQueries({ queryKey: ['directory'] });

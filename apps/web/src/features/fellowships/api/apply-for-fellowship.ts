@@ -1,14 +1,9 @@
-import {
-  fellowshipAppliedSchema,
-  fellowshipOrderSchema,
-  type FellowshipApplicationInput,
-} from '@osi/shared';
-import { api } from '@/lib/api-client';
+import { fellowshipEndpoints as endpoints, type FellowshipApplicationInput } from '@osi/shared';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** Opens the payment order for the fellowship fee, as the server stores it. */
-export const openFellowshipOrder = () =>
-  api.post('/me/fellowship/order', undefined, fellowshipOrderSchema);
+export const openFellowshipOrder = () => callEndpoint(endpoints.openOrder);
 
 /** Sends the application with its signed payment; the server verifies both. */
 export const applyForFellowship = (input: FellowshipApplicationInput) =>
-  api.post('/me/fellowship', input, fellowshipAppliedSchema);
+  callEndpoint(endpoints.apply, { body: input });

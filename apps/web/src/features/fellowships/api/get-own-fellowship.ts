@@ -1,11 +1,11 @@
-import { ownFellowshipAnswerSchema } from '@osi/shared';
+import { fellowshipEndpoints } from '@osi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownDataKey, useSession } from '@/features/auth/api/get-session';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 export const ownFellowshipQueryOptions = queryOptions({
   queryKey: [...ownDataKey, 'fellowship'],
-  queryFn: () => api.get('/me/fellowship', ownFellowshipAnswerSchema),
+  queryFn: () => callEndpoint(fellowshipEndpoints.own),
 });
 
 /** The member's fellowship application that counts (open, else the latest declined), or null. */

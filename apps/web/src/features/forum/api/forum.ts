@@ -1,19 +1,13 @@
 import {
-  forumCategorySchema,
-  forumPreferencesSchema,
-  forumThreadPageSchema,
-  forumThreadSchema,
-  forumThreadStartedSchema,
-  okResponseSchema,
+  forumEndpoints as endpoints,
   type EditPostInput,
   type ForumPreferences,
   type NewThreadInput,
   type ReplyInput,
 } from '@osi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ownDataKey } from '@/features/auth/api/get-session';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** Forum data belongs to the signed-in member's session: signing out forgets it. */
 const forumKey = [...ownDataKey, 'forum'] as const;
@@ -21,7 +15,7 @@ const forumKey = [...ownDataKey, 'forum'] as const;
 export const useForumCategories = () =>
   useQuery({
     queryKey: [...forumKey, 'categories'],
-    queryFn: () => api.get('/forum/categories', z.array(forumCategorySchema)),
+    queryFn: () => callEndpoint(endpoints.categories),
     staleTime: 5 * 60_000,
   });
 
@@ -29,22 +23,20 @@ export const useForumThreads = (query: { page: number; search: string; category:
   useQuery({
     queryKey: [...forumKey, 'threads', query],
     queryFn: () =>
-      api.get(
-        `/forum/threads?${new URLSearchParams({
-          page: String(query.page),
-          ...(query.search ? { search: query.search } : {}),
-          ...(query.category ? { category: query.category } : {}),
-        })}`,
-        forumThreadPageSchema,
-      ),
+      callEndpoint(endpoints.threads, {
+        query: {
+          page: query.page,
+          search: query.search || undefined,
+          category: query.category || undefined,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const useForumThread = (slug: string, page: number) =>
   useQuery({
     queryKey: [...forumKey, 'thread', slug, page],
-    queryFn: () =>
-      api.get(`/forum/threads/${encodeURIComponent(slug)}?page=${page}`, forumThreadSchema),
+    queryFn: () => callEndpoint(endpoints.thread, { params: { slug }, query: { page } }),
     placeholderData: keepPreviousData,
   });
 
@@ -58,36 +50,30 @@ const useForumMutation = <T, R>(mutationFn: (input: T) => Promise<R>) => {
 };
 
 export const useStartThread = () =>
-  useForumMutation((input: NewThreadInput) =>
-    api.post('/forum/threads', input, forumThreadStartedSchema),
-  );
+  useForumMutation((input: NewThreadInput) => callEndpoint(endpoints.startThread, { body: input }));
 
 export const useReply = (slug: string) =>
   useForumMutation((input: ReplyInput) =>
-    api.post(`/forum/threads/${encodeURIComponent(slug)}/posts`, input, okResponseSchema),
+    callEndpoint(endpoints.reply, { params: { slug }, body: input }),
   );
 
 export const useEditPost = () =>
   useForumMutation(({ id, ...input }: EditPostInput & { id: string }) =>
-    api.put(`/forum/posts/${id}`, input, okResponseSchema),
+    callEndpoint(endpoints.editPost, { params: { id }, body: input }),
   );
 
 export const useDeletePost = () =>
-  useForumMutation((id: string) => api.delete(`/forum/posts/${id}`, okResponseSchema));
+  useForumMutation((id: string) => callEndpoint(endpoints.deletePost, { params: { id } }));
 
 const preferencesKey = [...forumKey, 'preferences'];
 
 export const useForumPreferences = () =>
   useQuery({
     queryKey: preferencesKey,
-    queryFn: () => api.get('/me/forum-preferences', forumPreferencesSchema),
+    queryFn: () => callEndpoint(endpoints.preferences),
   });
 
 export const useSaveForumPreferences = () =>
   useForumMutation((preferences: ForumPreferences) =>
-    api.put(
-      '/me/forum-preferences',
-      preferences,
-      z.object({ message: z.string(), preferences: forumPreferencesSchema }),
-    ),
+    callEndpoint(endpoints.savePreferences, { body: preferences }),
   );

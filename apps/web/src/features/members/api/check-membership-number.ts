@@ -1,8 +1,8 @@
 import { useState, type FocusEvent } from 'react';
 import { get, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { membershipNumberCheckResultSchema, membershipNumberMessages } from '@osi/shared';
-import { api } from '@/lib/api-client';
+import { membershipNumberMessages, ownProfileEndpoints } from '@osi/shared';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 const checkType = 'membership-number';
 
@@ -19,11 +19,7 @@ export const useMembershipNumberCheck = <T extends FieldValues, Output extends F
 ) => {
   const check = useMutation({
     mutationFn: (membershipNumber: string) =>
-      api.post(
-        '/me/membership-number-checks',
-        { membershipNumber },
-        membershipNumberCheckResultSchema,
-      ),
+      callEndpoint(ownProfileEndpoints.checkMembershipNumber, { body: { membershipNumber } }),
   });
   const [confirmed, setConfirmed] = useState<string>();
   const value: unknown = useWatch({ control: form.control, name });

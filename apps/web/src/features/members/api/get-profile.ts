@@ -1,11 +1,11 @@
-import { memberProfileSchema } from '@osi/shared';
+import { ownProfileEndpoints } from '@osi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ownDataKey, useSession } from '@/features/auth/api/get-session';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 export const profileQueryOptions = queryOptions({
   queryKey: [...ownDataKey, 'profile'],
-  queryFn: () => api.get('/me/profile', memberProfileSchema),
+  queryFn: () => callEndpoint(ownProfileEndpoints.profile),
 });
 
 /** The signed-in member's own record; not asked for once they have signed out. */

@@ -1,27 +1,25 @@
-import { okResponseSchema, type NewsletterSubscriptionInput } from '@osi/shared';
+import { newsletterEndpoints as endpoints, type NewsletterSubscriptionInput } from '@osi/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** The subscribe box: the server answers the same for every address. */
 export const useSubscribe = () =>
   useMutation({
     mutationFn: (input: NewsletterSubscriptionInput) =>
-      api.post('/newsletter/subscriptions', input, okResponseSchema),
+      callEndpoint(endpoints.subscribe, { body: input }),
   });
 
 export const useConfirmSubscription = () =>
   useMutation({
-    mutationFn: (token: string) =>
-      api.post('/newsletter/confirmations', { token }, okResponseSchema),
+    mutationFn: (token: string) => callEndpoint(endpoints.confirm, { body: { token } }),
   });
 
 export const useUnsubscribe = () =>
   useMutation({
-    mutationFn: (token: string) =>
-      api.post(`/newsletter/unsubscribe/${encodeURIComponent(token)}`, undefined, okResponseSchema),
+    mutationFn: (token: string) => callEndpoint(endpoints.unsubscribe, { params: { token } }),
   });
 
 export const useResubscribe = () =>
   useMutation({
-    mutationFn: (token: string) => api.post('/newsletter/resubscribe', { token }, okResponseSchema),
+    mutationFn: (token: string) => callEndpoint(endpoints.resubscribe, { body: { token } }),
   });

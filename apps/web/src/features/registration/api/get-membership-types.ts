@@ -1,11 +1,10 @@
-import { membershipTypeSchema } from '@osi/shared';
+import { membershipTypeEndpoints } from '@osi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 export const membershipTypesQueryOptions = queryOptions({
   queryKey: ['membership-types'],
-  queryFn: () => api.get('/membership-types', z.array(membershipTypeSchema)),
+  queryFn: () => callEndpoint(membershipTypeEndpoints.offered),
 });
 
 /** The membership packages and their prices, as the society has set them. */

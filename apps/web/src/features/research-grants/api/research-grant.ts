@@ -1,17 +1,15 @@
 import {
-  okResponseSchema,
-  ownResearchGrantAnswerSchema,
-  researchGrantAppliedSchema,
+  researchGrantEndpoints as endpoints,
   type ResearchGrantApplicationInput,
   type RoadmapUploadInput,
 } from '@osi/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ownDataKey, useSession } from '@/features/auth/api/get-session';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 export const ownResearchGrantQueryOptions = queryOptions({
   queryKey: [...ownDataKey, 'research-grant'],
-  queryFn: () => api.get('/me/research-grant', ownResearchGrantAnswerSchema),
+  queryFn: () => callEndpoint(endpoints.own),
 });
 
 /** The member's research grant application that counts and its roadmaps, or nulls. */
@@ -22,14 +20,14 @@ export const useOwnResearchGrant = () => {
 
 /** Sends the application; the server takes the e-mail and phone from the member's record. */
 export const applyForResearchGrant = (input: ResearchGrantApplicationInput) =>
-  api.post('/me/research-grant', input, researchGrantAppliedSchema);
+  callEndpoint(endpoints.apply, { body: input });
 
 /** Submits a part's three months of roadmaps; the tab then shows where they stand. */
 export const useUploadRoadmaps = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RoadmapUploadInput) =>
-      api.post('/me/research-grant/roadmaps', input, okResponseSchema),
+      callEndpoint(endpoints.uploadRoadmaps, { body: input }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: ownResearchGrantQueryOptions.queryKey }),
   });

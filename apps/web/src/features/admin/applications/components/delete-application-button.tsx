@@ -6,7 +6,7 @@ type DeleteApplicationButtonProps = { kind: ApplicationKind; id: string; name: s
 
 /** Delete, after the spec's question; a soft delete the application can be restored from. */
 export function DeleteApplicationButton({ kind, id, name }: DeleteApplicationButtonProps) {
-  const remove = useAdminDelete(`/admin/${kind.resource}`);
+  const remove = useAdminDelete(kind.review.remove);
   return (
     <DeleteButton
       name={name}

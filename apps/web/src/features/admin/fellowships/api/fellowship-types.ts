@@ -1,21 +1,16 @@
-import {
-  fellowshipTypeSchema,
-  okResponseSchema,
-  type fellowshipTypeInputSchema,
-} from '@osi/shared';
+import { adminFellowshipEndpoints as endpoints, type FellowshipTypeValues } from '@osi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
 
 /** The Fellowship Price list; the first price is the fee applicants pay. */
 export const useFellowshipTypes = () =>
   useQuery({
     queryKey: adminKeys.fellowshipTypes(),
-    queryFn: () => api.get('/admin/fellowship-types', z.array(fellowshipTypeSchema)),
+    queryFn: () => callEndpoint(endpoints.prices),
   });
 
-type Save = { id?: string | undefined; input: z.output<typeof fellowshipTypeInputSchema> };
+type Save = { id?: string | undefined; input: FellowshipTypeValues };
 
 /** Adds a price, or updates the one with `id`; the list then reloads. */
 export const useSaveFellowshipType = () => {
@@ -23,8 +18,8 @@ export const useSaveFellowshipType = () => {
   return useMutation({
     mutationFn: ({ id, input }: Save) =>
       id
-        ? api.put(`/admin/fellowship-types/${id}`, input, okResponseSchema)
-        : api.post('/admin/fellowship-types', input, okResponseSchema),
+        ? callEndpoint(endpoints.updatePrice, { params: { id }, body: input })
+        : callEndpoint(endpoints.addPrice, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

@@ -1,12 +1,11 @@
-import { adminFellowshipDetailsSchema } from '@osi/shared';
+import { adminFellowshipEndpoints } from '@osi/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
 
 /** One application with its payment, the applicant's photo and their cases. */
 export const useFellowship = (id: string) =>
   useQuery({
     queryKey: adminKeys.fellowship(id),
-    queryFn: () =>
-      api.get(`/admin/fellowships/${encodeURIComponent(id)}`, adminFellowshipDetailsSchema),
+    queryFn: () => callEndpoint(adminFellowshipEndpoints.details, { params: { id } }),
   });

@@ -1,15 +1,14 @@
-import { adminFellowshipListItemSchema, paginated } from '@osi/shared';
+import { adminFellowshipEndpoints } from '@osi/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-import { pageQuery } from '../../utils/paging';
-
-const fellowshipPageSchema = paginated(adminFellowshipListItemSchema);
+import { adminPageSize } from '../../utils/paging';
 
 /** A page of fellowship applications, newest first; the page shown stays while the next loads. */
 export const useFellowships = (page: number) =>
   useQuery({
     queryKey: adminKeys.fellowships(page),
-    queryFn: () => api.get(`/admin/fellowships?${pageQuery(page)}`, fellowshipPageSchema),
+    queryFn: () =>
+      callEndpoint(adminFellowshipEndpoints.list, { query: { page, pageSize: adminPageSize } }),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,9 @@
-import { fellowshipTypeFields, fellowshipTypeInputSchema, type FellowshipType } from '@osi/shared';
+import {
+  adminFellowshipEndpoints,
+  fellowshipTypeFields,
+  fellowshipTypeInputSchema,
+  type FellowshipType,
+} from '@osi/shared';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PriceDialog } from '../../components/price-dialog';
@@ -15,7 +20,9 @@ import { useFellowshipTypes, useSaveFellowshipType } from '../api/fellowship-typ
 export function FellowshipPricePage() {
   const types = useFellowshipTypes();
   const save = useSaveFellowshipType();
-  const records = useRecordEditing<FellowshipType>(useAdminDelete('/admin/fellowship-types'));
+  const records = useRecordEditing<FellowshipType>(
+    useAdminDelete(adminFellowshipEndpoints.removePrice),
+  );
   const { updating, deleting } = records;
 
   return (

@@ -1,26 +1,23 @@
-import {
-  adminForumThreadDetailSchema,
-  adminForumThreadPageSchema,
-  okResponseSchema,
-  type ThreadModerationAction,
-} from '@osi/shared';
+import { adminForumEndpoints as endpoints, type ThreadModerationAction } from '@osi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-import { pageQuery } from '../../utils/paging';
+import { adminPageSize } from '../../utils/paging';
 
 export const useModeratedThreads = (page: number, search: string) =>
   useQuery({
     queryKey: adminKeys.forumThreads(page, search),
     queryFn: () =>
-      api.get(`/admin/forum/threads?${pageQuery(page, search)}`, adminForumThreadPageSchema),
+      callEndpoint(endpoints.threads, {
+        query: { page, pageSize: adminPageSize, search: search || undefined },
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const useModeratedThread = (id: string) =>
   useQuery({
     queryKey: adminKeys.forumThread(id),
-    queryFn: () => api.get(`/admin/forum/threads/${id}`, adminForumThreadDetailSchema),
+    queryFn: () => callEndpoint(endpoints.thread, { params: { id } }),
   });
 
 /** Every moderation action refreshes the back office's forum lists. */
@@ -34,16 +31,18 @@ const useModeration = <T>(mutationFn: (input: T) => Promise<{ message: string }>
 
 export const useModerateThread = () =>
   useModeration(({ id, action }: { id: string; action: ThreadModerationAction }) =>
-    api.post(`/admin/forum/threads/${id}/moderation`, { action }, okResponseSchema),
+    callEndpoint(endpoints.threadModeration.moderate, { params: { id }, body: { action } }),
   );
 
 export const useDeleteThread = () =>
-  useModeration((id: string) => api.delete(`/admin/forum/threads/${id}`, okResponseSchema));
+  useModeration((id: string) =>
+    callEndpoint(endpoints.threadModeration.remove, { params: { id } }),
+  );
 
 export const useModeratePost = () =>
   useModeration(({ id, action }: { id: string; action: 'hide' | 'unhide' }) =>
-    api.post(`/admin/forum/posts/${id}/moderation`, { action }, okResponseSchema),
+    callEndpoint(endpoints.postModeration.moderate, { params: { id }, body: { action } }),
   );
 
 export const useDeleteForumPost = () =>
-  useModeration((id: string) => api.delete(`/admin/forum/posts/${id}`, okResponseSchema));
+  useModeration((id: string) => callEndpoint(endpoints.postModeration.remove, { params: { id } }));

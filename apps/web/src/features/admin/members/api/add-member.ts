@@ -1,7 +1,6 @@
-import { memberAddedSchema, type addMemberSchema } from '@osi/shared';
+import { adminMemberEndpoints, type AddMember } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
 import { adminPageSize } from '../../utils/paging';
 import type { MemberPage } from './get-members';
@@ -10,8 +9,7 @@ import type { MemberPage } from './get-members';
 export const useAddMember = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof addMemberSchema>) =>
-      api.post('/admin/members', input, memberAddedSchema),
+    mutationFn: (input: AddMember) => callEndpoint(adminMemberEndpoints.add, { body: input }),
     onSuccess: async ({ member }) => {
       queryClient.setQueryData(
         adminKeys.members(1, ''),

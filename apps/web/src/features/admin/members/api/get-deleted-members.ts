@@ -1,13 +1,14 @@
+import { adminMemberEndpoints } from '@osi/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-import { pageQuery } from '../../utils/paging';
-import { memberPageSchema } from './get-members';
+import { adminPageSize } from '../../utils/paging';
 
 /** A page of deleted membership applications, most recently deleted first. */
 export const useDeletedMembers = (page: number) =>
   useQuery({
     queryKey: adminKeys.deletedMembers(page),
-    queryFn: () => api.get(`/admin/members/deleted?${pageQuery(page)}`, memberPageSchema),
+    queryFn: () =>
+      callEndpoint(adminMemberEndpoints.deleted, { query: { page, pageSize: adminPageSize } }),
     placeholderData: keepPreviousData,
   });

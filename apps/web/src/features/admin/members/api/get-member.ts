@@ -1,6 +1,6 @@
-import { adminMemberSchema } from '@osi/shared';
+import { adminMemberEndpoints } from '@osi/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
 
 export { adminMemberSchema, type AdminMember } from '@osi/shared';
@@ -9,5 +9,5 @@ export { adminMemberSchema, type AdminMember } from '@osi/shared';
 export const useMember = (id: string) =>
   useQuery({
     queryKey: adminKeys.member(id),
-    queryFn: () => api.get(`/admin/members/${encodeURIComponent(id)}`, adminMemberSchema),
+    queryFn: () => callEndpoint(adminMemberEndpoints.details, { params: { id } }),
   });

@@ -1,17 +1,18 @@
-import { memberListItemSchema, paginated } from '@osi/shared';
+import { adminMemberEndpoints, type EndpointResult } from '@osi/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-import { pageQuery } from '../../utils/paging';
+import { adminPageSize } from '../../utils/paging';
 
-export const memberPageSchema = paginated(memberListItemSchema);
-export type MemberPage = z.infer<typeof memberPageSchema>;
+export type MemberPage = EndpointResult<typeof adminMemberEndpoints.list>;
 
 /** A page of membership applications, newest first; the page shown stays while the next loads. */
 export const useMembers = (page: number, search: string) =>
   useQuery({
     queryKey: adminKeys.members(page, search),
-    queryFn: () => api.get(`/admin/members?${pageQuery(page, search)}`, memberPageSchema),
+    queryFn: () =>
+      callEndpoint(adminMemberEndpoints.list, {
+        query: { page, pageSize: adminPageSize, search: search || undefined },
+      }),
     placeholderData: keepPreviousData,
   });

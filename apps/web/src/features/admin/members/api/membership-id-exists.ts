@@ -1,13 +1,6 @@
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
-
-const existsSchema = z.object({ exists: z.boolean() });
+import { adminMemberEndpoints } from '@osi/shared';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** Whether a member already holds this membership ID. */
 export const membershipIdExists = async (membershipId: string) =>
-  (
-    await api.get(
-      `/admin/members/membership-id-exists?${new URLSearchParams({ membershipId })}`,
-      existsSchema,
-    )
-  ).exists;
+  (await callEndpoint(adminMemberEndpoints.membershipIdExists, { query: { membershipId } })).exists;

@@ -1,14 +1,13 @@
-import { okResponseSchema } from '@osi/shared';
+import { membershipTypeEndpoints } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
 
 /** Offers a retired type to applicants again. */
 export const useReinstateMembershipType = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post(`/admin/membership-types/${id}/reinstate`, undefined, okResponseSchema),
+    mutationFn: (id: string) => callEndpoint(membershipTypeEndpoints.reinstate, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

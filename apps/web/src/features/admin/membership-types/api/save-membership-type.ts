@@ -1,14 +1,13 @@
 import {
-  membershipTypeSavedSchema,
+  membershipTypeEndpoints as endpoints,
   type MembershipType,
-  type membershipTypeInputSchema,
+  type MembershipTypeValues,
 } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
 
-type Save = { id?: MembershipType['id']; input: z.output<typeof membershipTypeInputSchema> };
+type Save = { id?: MembershipType['id']; input: MembershipTypeValues };
 
 /** Adds a membership type, or updates the one with `id`; the list then reloads. */
 export const useSaveMembershipType = () => {
@@ -16,8 +15,8 @@ export const useSaveMembershipType = () => {
   return useMutation({
     mutationFn: ({ id, input }: Save) =>
       id
-        ? api.put(`/admin/membership-types/${id}`, input, membershipTypeSavedSchema)
-        : api.post('/admin/membership-types', input, membershipTypeSavedSchema),
+        ? callEndpoint(endpoints.update, { params: { id }, body: input })
+        : callEndpoint(endpoints.add, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

@@ -1,4 +1,4 @@
-import type { AdminMembershipType } from '@osi/shared';
+import { membershipTypeEndpoints, type AdminMembershipType } from '@osi/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PricesPage } from '../../components/prices-page';
 import { useAdminDelete } from '../../api/use-admin-delete';
@@ -15,7 +15,9 @@ import { MembershipTypesTable, membersRecords } from '../components/membership-t
 export function MembershipTypesPage() {
   const types = useMembershipTypes();
   const reinstate = useReinstateMembershipType();
-  const records = useRecordEditing<AdminMembershipType>(useAdminDelete('/admin/membership-types'));
+  const records = useRecordEditing<AdminMembershipType>(
+    useAdminDelete(membershipTypeEndpoints.remove),
+  );
   const { deleting } = records;
 
   return (

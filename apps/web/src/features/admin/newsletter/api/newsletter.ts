@@ -1,28 +1,29 @@
 import {
-  newsletterIssueSchema,
-  newsletterIssueSentSchema,
-  paginated,
-  subscriberPageSchema,
+  adminNewsletterEndpoints as endpoints,
   type NewsletterIssue,
   type NewsletterIssueInput,
+  type SubscriberStatus,
 } from '@osi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-import { pageQuery } from '../../utils/paging';
+import { adminPageSize } from '../../utils/paging';
 
 export const useSubscribers = (query: { page: number; search: string; status: string }) =>
   useQuery({
     queryKey: adminKeys.subscribers(query),
     queryFn: () =>
-      api.get(
-        `/admin/newsletter/subscribers?${pageQuery(query.page, query.search)}${query.status ? `&status=${query.status}` : ''}`,
-        subscriberPageSchema,
-      ),
+      callEndpoint(endpoints.subscribers, {
+        query: {
+          page: query.page,
+          pageSize: adminPageSize,
+          search: query.search || undefined,
+          // The address bar's status as written: the server refuses one it does not know.
+          status: (query.status || undefined) as SubscriberStatus | undefined,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
-
-const issuesPageSchema = paginated(newsletterIssueSchema);
 
 /** How long after the last batch delivery is still worth watching (the outbox retries for longer). */
 const watchDeliveryMs = 10 * 60 * 1000;
@@ -36,15 +37,14 @@ const stillGoingOut = (issue: NewsletterIssue) =>
 export const useNewsletters = () =>
   useQuery({
     queryKey: adminKeys.newsletters(),
-    queryFn: () => api.get('/admin/newsletter/issues?page=1&pageSize=10', issuesPageSchema),
+    queryFn: () => callEndpoint(endpoints.issues, { query: { page: 1, pageSize: 10 } }),
     refetchInterval: (query) => (query.state.data?.items.some(stillGoingOut) ? 2000 : false),
   });
 
 export const useSendNewsletter = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewsletterIssueInput) =>
-      api.post('/admin/newsletter/issues', input, newsletterIssueSentSchema),
+    mutationFn: (input: NewsletterIssueInput) => callEndpoint(endpoints.send, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

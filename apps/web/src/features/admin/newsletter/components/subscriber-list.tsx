@@ -1,4 +1,4 @@
-import type { Subscriber } from '@osi/shared';
+import { adminNewsletterEndpoints, type Subscriber } from '@osi/shared';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatDateTime } from '@/utils/format';
 import { DeleteButton } from '../../components/delete-button';
@@ -12,7 +12,7 @@ const tones: Record<Subscriber['status'], BadgeTone> = {
 };
 
 function RemoveSubscriberButton({ subscriber }: { subscriber: Subscriber }) {
-  const remove = useAdminDelete('/admin/newsletter/subscribers');
+  const remove = useAdminDelete(adminNewsletterEndpoints.removeSubscriber);
   return (
     <DeleteButton
       name={subscriber.email}

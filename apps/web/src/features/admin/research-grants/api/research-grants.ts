@@ -1,26 +1,19 @@
 import {
-  adminResearchGrantDetailsSchema,
-  adminResearchGrantListItemSchema,
-  okResponseSchema,
-  paginated,
-  roadmapApprovalsAnswerSchema,
+  adminResearchGrantEndpoints as endpoints,
   type GrantAccessInput,
   type RoadmapApprovalUpdateInput,
   type RoadmapReviewInput,
 } from '@osi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-import { pageQuery } from '../../utils/paging';
-
-const grantPageSchema = paginated(adminResearchGrantListItemSchema);
-const grantPath = (id: string) => `/admin/research-grants/${encodeURIComponent(id)}`;
+import { adminPageSize } from '../../utils/paging';
 
 /** A page of research grant applications, newest first; the page shown stays while the next loads. */
 export const useResearchGrants = (page: number) =>
   useQuery({
     queryKey: adminKeys.researchGrants(page),
-    queryFn: () => api.get(`/admin/research-grants?${pageQuery(page)}`, grantPageSchema),
+    queryFn: () => callEndpoint(endpoints.list, { query: { page, pageSize: adminPageSize } }),
     placeholderData: keepPreviousData,
   });
 
@@ -28,7 +21,7 @@ export const useResearchGrants = (page: number) =>
 export const useResearchGrant = (id: string) =>
   useQuery({
     queryKey: adminKeys.researchGrant(id),
-    queryFn: () => api.get(grantPath(id), adminResearchGrantDetailsSchema),
+    queryFn: () => callEndpoint(endpoints.details, { params: { id } }),
   });
 
 /** A change of one application; everything the back office shows is read again afterwards. */
@@ -43,17 +36,17 @@ const useGrantChange = <Input, Answer>(send: (input: Input) => Promise<Answer>) 
 /** Grant Access or Revoke Access: whether the applicant may upload roadmaps. */
 export const useGrantAccess = (id: string) =>
   useGrantChange((input: GrantAccessInput) =>
-    api.put(`${grantPath(id)}/access`, input, okResponseSchema),
+    callEndpoint(endpoints.setAccess, { params: { id }, body: input }),
   );
 
 /** The Admin Roadmap Panel's decision on a part. */
 export const useReviewRoadmap = (id: string) =>
   useGrantChange((input: RoadmapReviewInput) =>
-    api.patch(`${grantPath(id)}/roadmap`, input, okResponseSchema),
+    callEndpoint(endpoints.reviewRoadmap, { params: { id }, body: input }),
   );
 
 /** One department reviewer's verdict on a part. */
 export const useRoadmapApproval = (id: string) =>
   useGrantChange((input: RoadmapApprovalUpdateInput) =>
-    api.put(`${grantPath(id)}/roadmap/approvals`, input, roadmapApprovalsAnswerSchema),
+    callEndpoint(endpoints.approveRoadmap, { params: { id }, body: input }),
   );

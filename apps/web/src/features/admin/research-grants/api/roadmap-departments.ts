@@ -1,20 +1,13 @@
-import {
-  okResponseSchema,
-  roadmapDepartmentSchema,
-  type RoadmapDepartmentInput,
-} from '@osi/shared';
+import { adminResearchGrantEndpoints as endpoints, type RoadmapDepartmentInput } from '@osi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-
-const path = '/admin/roadmap-departments';
 
 /** The departments that sign roadmap parts off, oldest first, with their reviewers. */
 export const useRoadmapDepartments = () =>
   useQuery({
     queryKey: adminKeys.roadmapDepartments(),
-    queryFn: () => api.get(path, z.array(roadmapDepartmentSchema)),
+    queryFn: () => callEndpoint(endpoints.departments),
   });
 
 const useDepartmentChange = <Input>(send: (input: Input) => Promise<{ message: string }>) => {
@@ -29,11 +22,9 @@ const useDepartmentChange = <Input>(send: (input: Input) => Promise<{ message: s
 export const useSaveDepartment = (id?: string) =>
   useDepartmentChange((input: RoadmapDepartmentInput) =>
     id
-      ? api.put(`${path}/${encodeURIComponent(id)}`, input, okResponseSchema)
-      : api.post(path, input, okResponseSchema),
+      ? callEndpoint(endpoints.updateDepartment, { params: { id }, body: input })
+      : callEndpoint(endpoints.createDepartment, { body: input }),
   );
 
 export const useDeleteDepartment = () =>
-  useDepartmentChange((id: string) =>
-    api.delete(`${path}/${encodeURIComponent(id)}`, okResponseSchema),
-  );
+  useDepartmentChange((id: string) => callEndpoint(endpoints.deleteDepartment, { params: { id } }));

@@ -1,18 +1,18 @@
-import { okResponseSchema, smsPageSchema, type SmsInput } from '@osi/shared';
+import { smsEndpoints as endpoints, type SmsInput } from '@osi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
 
 export const useSentSms = () =>
   useQuery({
     queryKey: adminKeys.sms(),
-    queryFn: () => api.get('/admin/sms?page=1&pageSize=20', smsPageSchema),
+    queryFn: () => callEndpoint(endpoints.sent, { query: { page: 1, pageSize: 20 } }),
   });
 
 export const useSendSms = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SmsInput) => api.post('/admin/sms', input, okResponseSchema),
+    mutationFn: (input: SmsInput) => callEndpoint(endpoints.send, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sms() }),
   });
 };

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { responsesOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@osi/shared';
+
+type Handler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<EndpointAnswer<E>>;
+
+/** What a route adds to its endpoint: rate limits, hooks, a body limit. */
+type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
+
+const definedOnly = (entries: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+
+/**
+ * Registers the route an endpoint defines: its schemas and error responses (which also make its
+ * OpenAPI entry), and a handler given the parsed parameters, query and body. The prefix's guard
+ * attaches itself as for every route (plugins/guards.ts).
+ */
+export const routeEndpoint = <E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  extras: RouteExtras = {},
+) => {
+  const status = endpoint.status ?? 200;
+  app.route({
+    ...extras,
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: definedOnly({
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      description: endpoint.description,
+      params: endpoint.params,
+      querystring: endpoint.query,
+      body: endpoint.body,
+      response: responsesOf(endpoint),
+    }),
+    handler: async (request, reply) => {
+      const { params, query, body } = request;
+      const answer = await handler({ params, query, body } as EndpointInput<E>, request, reply);
+      return reply.code(status).send(answer);
+    },
+  });
+};

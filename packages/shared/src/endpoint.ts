@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { errorResponseSchema } from './api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type SuccessStatus = 200 | 201;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502;
+
+/**
+ * One API endpoint, written once: the server registers its route from it and the web client calls
+ * it through it (decision 069).
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  /** The URL the server routes, with `:name` parameters: `/api/admin/research-grants/:id`. */
+  path: `/api/${string}`;
+  /** The OpenAPI group, summary and description. */
+  tags: readonly string[];
+  summary?: string;
+  description?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The status of a success; 200 unless given. */
+  status?: SuccessStatus;
+  response: z.ZodType;
+  /** The statuses it may answer with an error body. */
+  errors?: readonly ErrorStatus[];
+}
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E) => endpoint;
+
+type SchemaAt<E, K extends string> = E extends { [key in K]: infer S extends z.ZodType }
+  ? S
+  : undefined;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the server hands the handler, parsed and checked. */
+export type EndpointInput<E extends Endpoint> = {
+  params: Parsed<SchemaAt<E, 'params'>>;
+  query: Parsed<SchemaAt<E, 'query'>>;
+  body: Parsed<SchemaAt<E, 'body'>>;
+};
+
+/** What a handler answers: the response before its schema fills defaults in. */
+export type EndpointAnswer<E extends Endpoint> = z.input<E['response']>;
+
+/** What the client gets back, checked against the response schema. */
+export type EndpointResult<E extends Endpoint> = z.output<E['response']>;
+
+/** A part the endpoint has; optional when it may be left out (all its fields are optional). */
+type Part<K extends string, S> = S extends z.ZodType
+  ? undefined extends z.input<S>
+    ? { [key in K]?: z.input<S> }
+    : object extends z.input<S>
+      ? { [key in K]?: z.input<S> }
+      : { [key in K]: z.input<S> }
+  : object;
+
+/** What the client sends: the parameters, query and body the endpoint has. */
+export type EndpointRequest<E extends Endpoint> = Part<'params', SchemaAt<E, 'params'>> &
+  Part<'query', SchemaAt<E, 'query'>> &
+  Part<'body', SchemaAt<E, 'body'>>;
+
+/** The endpoint's responses by status: its success, and the error body for each error. */
+export const responsesOf = (endpoint: Endpoint): Record<number, z.ZodType> => ({
+  [endpoint.status ?? 200]: endpoint.response,
+  ...Object.fromEntries((endpoint.errors ?? []).map((status) => [status, errorResponseSchema])),
+});
+
+/** The endpoint's URL with its parameters filled in and its query appended. */
+export const urlOf = (
+  endpoint: Endpoint,
+  { params, query }: { params?: unknown; query?: unknown } = {},
+) => {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+  const search = new URLSearchParams(
+    Object.entries((query ?? {}) as Record<string, unknown>).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, String(value)] as [string, string]],
+    ),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+};
