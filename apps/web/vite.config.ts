@@ -12,7 +12,7 @@ const apiServer = 'http://localhost:3000';
  * unit tests (mode `test`) run React too, and the browser tests run this build.
  */
 const reactOnPreact = [
-  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/react-on-preact.ts') },
+  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/react-on-preact.js') },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
