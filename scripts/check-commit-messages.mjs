@@ -8,7 +8,8 @@ const base = git('log', '--diff-filter=A', '--format=%H', '--', 'scripts/check-c
   .trim()
   .split('\n')
   .at(-1);
-if (!base) throw new Error('The commit that added scripts/check-commit-messages.mjs is not in the history.');
+if (!base)
+  throw new Error('The commit that added scripts/check-commit-messages.mjs is not in the history.');
 
 const commits = git('log', '--no-merges', '--format=%h%x00%s%x00%b%x1e', `${base}..HEAD`)
   .split('\x1e')
@@ -17,7 +18,9 @@ const commits = git('log', '--no-merges', '--format=%h%x00%s%x00%b%x1e', `${base
   .map((entry) => entry.split('\0'));
 
 const faults = commits.flatMap(([hash, subject, body]) => [
-  ...([...subject].length > 72 ? [`${hash} subject has ${[...subject].length} characters (72 at most): ${subject}`] : []),
+  ...([...subject].length > 72
+    ? [`${hash} subject has ${[...subject].length} characters (72 at most): ${subject}`]
+    : []),
   ...(body?.trim() ? [] : [`${hash} has no body saying why: ${subject}`]),
 ]);
 
