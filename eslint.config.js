@@ -28,7 +28,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       globals: { ...globals.node },
@@ -56,8 +56,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
+      // Type-checked rules with findings today (their count in brackets), off until cleaned up.
+      '@typescript-eslint/no-unsafe-member-access': 'off', // (421)
+      '@typescript-eslint/no-unsafe-assignment': 'off', // (163)
+      '@typescript-eslint/require-await': 'off', // (79)
+      '@typescript-eslint/no-unsafe-argument': 'off', // (62)
+      '@typescript-eslint/no-unsafe-call': 'off', // (32)
+      '@typescript-eslint/no-base-to-string': 'off', // (31)
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off', // (25)
+      '@typescript-eslint/no-unsafe-return': 'off', // (24)
+      '@typescript-eslint/unbound-method': 'off', // (9)
+      '@typescript-eslint/prefer-promise-reject-errors': 'off', // (1)
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
