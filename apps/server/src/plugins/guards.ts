@@ -1,13 +1,13 @@
-import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forumClosedCode, forumMessages } from '@osi/shared';
 import { AppError, unauthorized } from '../lib/errors';
 
-const requireMember: onRequestHookHandler = async (request) => {
+const requireMember: onRequestAsyncHookHandler = async (request) => {
   if (!(await request.getMember())) throw unauthorized();
 };
 /** The forum is for members in good standing: approved, not pending or declined (decision 053). */
-const requireMemberInGoodStanding: onRequestHookHandler = async (request) => {
+const requireMemberInGoodStanding: onRequestAsyncHookHandler = async (request) => {
   const member = await request.getMember();
   if (!member) throw unauthorized();
   if (member.status === 'approved') return;
@@ -15,7 +15,7 @@ const requireMemberInGoodStanding: onRequestHookHandler = async (request) => {
     member.status === 'pending' ? forumMessages.pendingMember : forumMessages.declinedMember;
   throw new AppError(403, forumClosedCode, message);
 };
-const requireAdmin: onRequestHookHandler = async (request) => {
+const requireAdmin: onRequestAsyncHookHandler = async (request) => {
   if (!(await request.getAdmin())) throw unauthorized('Please sign in as an administrator.');
 };
 
@@ -35,7 +35,7 @@ const guardFor = (routePath: string, isProduction: boolean) => {
   return undefined;
 };
 
-const withGuardFirst = (route: RouteOptions, guard: onRequestHookHandler) => {
+const withGuardFirst = (route: RouteOptions, guard: onRequestAsyncHookHandler) => {
   const own = route.onRequest ?? [];
   route.onRequest = [guard, ...(Array.isArray(own) ? own : [own])];
 };

@@ -13,7 +13,7 @@ function Form({ failure, onUnhandled }: { failure: unknown; onUnhandled: () => v
     if (!applyServerFieldErrors(failure, setError)) onUnhandled();
   });
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={(event) => void submit(event)}>
       <label>
         Email <input {...register('email')} />
       </label>

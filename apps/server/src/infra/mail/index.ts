@@ -6,7 +6,7 @@ export { enqueueMail, enqueueMails, type NewMail } from './outbox';
 export { committeeComment, letter } from './letter';
 export { OutboxSender } from './outbox-sender';
 export { undeliverableReasons } from './outbox.repository';
-export type { MailTransport, OutgoingMail } from './mail-transport';
+export type { MailTransport } from './mail-transport';
 
 /** SMTP when SMTP_URL is set; otherwise none, and messages stay in the outbox ("outbox only"). */
 export const createMailTransport = (

@@ -4,13 +4,7 @@ import type { PaymentGateway } from './payment-gateway';
 import { RazorpayGateway, type RazorpayGatewayOptions } from './razorpay-gateway';
 import { SandboxGateway } from './sandbox-gateway';
 
-export type {
-  CheckoutResult,
-  GatewayOrder,
-  GatewayPayment,
-  NewOrder,
-  PaymentGateway,
-} from './payment-gateway';
+export type { CheckoutResult, GatewayPayment, PaymentGateway } from './payment-gateway';
 export { RazorpayGateway } from './razorpay-gateway';
 export { SandboxGateway } from './sandbox-gateway';
 

@@ -2,8 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sandboxOrders, sandboxPayments } from '../../db/schema';
 
-export type SandboxOrder = typeof sandboxOrders.$inferSelect;
-
 export const insertOrder = (db: Executor, order: typeof sandboxOrders.$inferInsert) =>
   db.insert(sandboxOrders).values(order);
 

@@ -4,8 +4,8 @@ import { createLocalDiskStorage } from './local-disk-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
-export type { Storage, StoredObject, StoredStream, Visibility } from './storage';
-export { detectFileType, fileTypes, type DetectedFileType } from './file-type';
+export type { Storage } from './storage';
+export { detectFileType } from './file-type';
 export { readLimited } from './read-limited';
 
 /** The S3-compatible store when S3_* is set, else local disk under DATA_DIR/uploads. */

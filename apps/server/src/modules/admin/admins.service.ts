@@ -4,7 +4,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { hashPassword, verifyPasswordOfAccount } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
-import { countAttemptOrLock, signInSucceeded } from '../auth/sign-in-throttle';
+import { countAttemptOrLock, liftAccountLock } from '../auth/sign-in-throttle';
 import { findAdminByEmail, insertAdmin } from './admins.repository';
 
 /** Adds an administrator; `addedBy` is the one who did it (none from the command line or seed). */
@@ -43,6 +43,6 @@ export const authenticateAdmin = async (db: Executor, input: AdminLoginInput) =>
       password: wrongCredentials,
     });
   }
-  await signInSucceeded(db, 'admin', input.email);
+  await liftAccountLock(db, 'admin', input.email);
   return { id: admin.id, email: admin.email, name: admin.name };
 };

@@ -3,8 +3,6 @@ import type { Executor } from '../../db/client';
 import { pageOfRows } from '../../db/page-of-rows';
 import { auditEvents } from '../../db/schema';
 
-export type AuditEvent = typeof auditEvents.$inferSelect;
-
 export const insertAuditEvent = (db: Executor, event: typeof auditEvents.$inferInsert) =>
   db.insert(auditEvents).values(event);
 

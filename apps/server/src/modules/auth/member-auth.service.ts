@@ -20,7 +20,7 @@ import {
   issueResetToken,
   revokeResetTokens,
 } from './password-reset.repository';
-import { countAttemptOrLock, liftAccountLock, signInSucceeded } from './sign-in-throttle';
+import { countAttemptOrLock, liftAccountLock } from './sign-in-throttle';
 
 export const resetLinkLifetimeMinutes = 60;
 /** However many addresses ask, one account gets at most this many reset e-mails. */
@@ -43,7 +43,7 @@ export const authenticateMember = async (app: FastifyInstance, input: LoginInput
       password: loginMessages.wrongPassword,
     });
   }
-  await signInSucceeded(app.db, 'member', input.email);
+  await liftAccountLock(app.db, 'member', input.email);
   return member;
 };
 

@@ -24,5 +24,3 @@ export const countAttemptOrLock = async (db: Executor, realm: Realm, email: stri
 /** Forgets the account's attempts: after a good sign-in, or a password reset by its owner. */
 export const liftAccountLock = (db: Executor, realm: Realm, email: string) =>
   clearSignInAttempts(db, realm, email);
-
-export const signInSucceeded = liftAccountLock;

@@ -14,7 +14,6 @@ export const mailboxMessageSchema = z.object({
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
 });
-export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 
 export const mailboxPageSchema = paginated(mailboxMessageSchema);
 export type MailboxPage = z.infer<typeof mailboxPageSchema>;

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DirectoryListing } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { directoryListings, fellowships, members } from '../../db/schema';
+import { listedMember } from '../../db/member-standing';
 import { containing } from '../../lib/like-pattern';
 
 export const findListing = async (db: Executor, memberId: string) => {
@@ -42,15 +43,6 @@ const publicColumns = {
     string | null
   >`case when ${directoryListings.showMobile} and ${members.mobileNo} <> '' then ${members.mobileNo} end`,
 };
-
-/** A member in good standing: approved (or added by hand), not deleted. */
-export const memberInGoodStanding = and(
-  isNull(members.deletedAt),
-  or(eq(members.status, 'approved'), eq(members.isManual, true)),
-);
-
-/** Listed by their own choice, and a member in good standing (a left-joined listing may be null). */
-export const listedMember = and(eq(directoryListings.listed, true), memberInGoodStanding);
 
 const matching = (search: string | undefined) => {
   if (!search) return undefined;

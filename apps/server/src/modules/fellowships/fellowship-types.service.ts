@@ -38,13 +38,6 @@ export const currentFellowshipFeeRow = async (db: Executor) => {
 export const currentFellowshipFee = async (db: Executor) =>
   toFee(await currentFellowshipFeeRow(db));
 
-/** A price an order was made from, deleted since or not: what was paid for is honoured. */
-export const fellowshipFeeOfOrder = async (db: Executor, id: string) => {
-  const row = await findFellowshipTypeRow(db, id, true);
-  if (!row) throw priceNotFound();
-  return toFee(row);
-};
-
 const audited = (db: Database, actor: Actor, change: RecordChange<FellowshipTypeRow>) =>
   auditedChange(db, actor, 'fellowship-type', priceNotFound, change);
 

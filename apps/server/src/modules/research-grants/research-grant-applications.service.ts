@@ -23,10 +23,6 @@ import {
 
 const alreadyApplied = () => conflict(researchGrantMessages.alreadyApplied);
 
-/** The member's application that counts (open, else the latest declined), if any. */
-export const currentGrantOf = (db: Executor, memberId: string) =>
-  findCurrentGrantOfMember(db, memberId);
-
 /** The dashboard's Research Grant tab: the application and where its roadmaps stand. */
 export const getOwnResearchGrant = async (db: Executor, memberId: string) => {
   const grant = await findCurrentGrantOfMember(db, memberId);

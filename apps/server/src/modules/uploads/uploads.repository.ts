@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { memberUploadPurposes } from '@osi/shared';
 import type { Executor } from '../../db/client';
+import { listedMember, memberInGoodStanding } from '../../db/member-standing';
 import { directoryListings, members, uploads } from '../../db/schema';
-import { listedMember, memberInGoodStanding } from '../directory/directory.repository';
 
 export type UploadRow = typeof uploads.$inferSelect;
 

@@ -63,7 +63,7 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
     <FormSchemaContext value={form.schema}>
       <FormUploadsContext value={{ running: uploads, count: setUploads }}>
         <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className={className}>
+          <form onSubmit={(event) => void submit(event)} noValidate className={className}>
             {children}
           </form>
         </FormProvider>

@@ -1,4 +1,4 @@
-import { carousel, type ContentItem } from '@osi/shared';
+import type { ContentItem } from '@osi/shared';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useSyncExternalStore } from 'react';
@@ -88,7 +88,3 @@ export function ArticleCarousel({ articles, linkTo, label }: ArticleCarouselProp
     </section>
   );
 }
-
-/** How many cards the carousel shows side by side at a window width (for tests and docs). */
-export const cardsWideAt = (widthPx: number) =>
-  widthPx <= carousel.oneCardUpToPx ? 1 : widthPx <= carousel.twoCardsUpToPx ? 2 : 3;

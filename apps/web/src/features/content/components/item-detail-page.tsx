@@ -68,7 +68,7 @@ export function ItemDetailPage({ collection, slug, back, detail }: ItemDetailPag
             <aside className="grid content-start gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <dl className="grid gap-3">
                 {shown.facts
-                  .filter(([, value]) => value)
+                  .filter(([, value]) => Boolean(value))
                   .map(([label, value]) => (
                     <div key={label}>
                       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -107,9 +107,13 @@ describe('the dashboard’s Fellowship tab', () => {
     expect(countdown()).toEqual(['4 Months', '13 Days', '3 Hours', '14 Minutes', '40 Seconds']);
     expect(await panel.findByRole('heading', { name: 'Upload your cases' })).toBeVisible();
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(countdown()).toEqual(['4 Months', '13 Days', '3 Hours', '14 Minutes', '39 Seconds']);
-    act(() => vi.advanceTimersByTime(40_000));
+    act(() => {
+      vi.advanceTimersByTime(40_000);
+    });
     expect(countdown()).toEqual(['4 Months', '13 Days', '3 Hours', '13 Minutes', '59 Seconds']);
   });
 
@@ -120,7 +124,9 @@ describe('the dashboard’s Fellowship tab', () => {
     expect(await panel.findByRole('timer')).toBeVisible();
     expect(countdown()).toEqual(['0 Months', '0 Days', '0 Hours', '0 Minutes', '2 Seconds']);
 
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(panel.getByText(caseMessages.panelClosed)).toBeVisible();
     expect(panel.getByText(caseMessages.panelClosedNote)).toBeVisible();
     expect(screen.queryByRole('timer')).toBeNull();

@@ -24,7 +24,7 @@ export const useMembershipNumberCheck = <T extends FieldValues, Output extends F
   const [confirmed, setConfirmed] = useState<string>();
   const value: unknown = useWatch({ control: form.control, name });
 
-  const onLeave = async (event: FocusEvent<HTMLInputElement>) => {
+  const checkOnLeave = async (event: FocusEvent<HTMLInputElement>) => {
     const membershipNumber = event.target.value.trim();
     if (!membershipNumber || get(form.formState.errors, name)) return;
     const message = await check.mutateAsync(membershipNumber).then(
@@ -38,7 +38,8 @@ export const useMembershipNumberCheck = <T extends FieldValues, Output extends F
   const error = get(form.formState.errors, name) as { type?: string } | undefined;
   const valid = confirmed !== undefined && confirmed === String(value ?? '').trim() && !error;
   return {
-    onLeave,
+    // The check shows its own failure on the field, so nothing waits for it.
+    onLeave: (event: FocusEvent<HTMLInputElement>) => void checkOnLeave(event),
     invalid: error?.type === checkType,
     hint: check.isPending
       ? 'Checking the membership number…'

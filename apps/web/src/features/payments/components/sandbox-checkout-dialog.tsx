@@ -125,7 +125,7 @@ export function SandboxCheckoutDialog({ request, onPaid, onDismiss }: SandboxChe
         size="lg"
         className="mt-6 w-full"
         disabled={!!pending}
-        onClick={() => complete('success')}
+        onClick={() => void complete('success')}
       >
         {pending === 'success' ? 'Processing…' : `Pay ${amount}`}
       </Button>
@@ -133,7 +133,7 @@ export function SandboxCheckoutDialog({ request, onPaid, onDismiss }: SandboxChe
         variant="ghost"
         className="mt-2 w-full"
         disabled={!!pending}
-        onClick={() => complete('failure')}
+        onClick={() => void complete('failure')}
       >
         {pending === 'failure' ? 'Processing…' : 'Simulate failure'}
       </Button>

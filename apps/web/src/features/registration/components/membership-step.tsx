@@ -35,7 +35,7 @@ export function MembershipStep({ values, onNext, onBack }: MembershipStepProps) 
     </div>
   ) : types.isError ? (
     <Alert tone="error" title="The membership types could not be loaded.">
-      <Button variant="secondary" size="sm" className="mt-2" onClick={() => types.refetch()}>
+      <Button variant="secondary" size="sm" className="mt-2" onClick={() => void types.refetch()}>
         Try again
       </Button>
     </Alert>

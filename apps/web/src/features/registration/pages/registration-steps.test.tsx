@@ -134,7 +134,9 @@ describe('registration wizard, step 4 (Send OTP)', () => {
     expect(screen.getByRole('button', { name: 'Code sent' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(screen.getByText(/You can ask for a new code in \d+ seconds/)).toBeVisible();
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     await wizard.step('Email Verification');
     expect(

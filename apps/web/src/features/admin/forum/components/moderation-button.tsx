@@ -28,7 +28,7 @@ export function ModerationButton({
       aria-label={label}
       disabled={isActing}
       onClick={() =>
-        onAct().then(
+        void onAct().then(
           ({ message }) => toast.success(message),
           (error: unknown) => toast.error(failureMessage(error, failure)),
         )

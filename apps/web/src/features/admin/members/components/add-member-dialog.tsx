@@ -69,7 +69,7 @@ export function AddMemberDialog({
         name="membershipId"
         label="Membership ID"
         autoComplete="off"
-        onBlur={checkMembershipId}
+        onBlur={(event) => void checkMembershipId(event)}
       />
       <InputField name="email" label="Email" type="email" autoComplete="off" />
       <PasswordInputField name="password" label="Password" autoComplete="new-password" showRules />
