@@ -132,6 +132,9 @@ export const connectPostgres = (
   // Without a listener, a connection lost while idle is an unhandled 'error' that ends the process.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
+    // Lost while checked out between two queries, a connection reports it on itself, not on the
+    // pool; its next query fails instead, and the pool then drops it.
+    client.on('error', () => undefined);
     connections.add(client);
     client.once('end', () => connections.delete(client));
   });

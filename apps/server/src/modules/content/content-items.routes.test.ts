@@ -293,7 +293,11 @@ describe('the back office', () => {
     expect(
       (await inject(app, 'DELETE', `/api/admin/content/council/${ids[0]}`, admin)).statusCode,
     ).toBe(404);
-    const events = await app.db.select().from(auditEvents).where(eq(auditEvents.entityId, ids[0]!));
+    const events = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, ids[0]!))
+      .orderBy(auditEvents.seq);
     expect(events.map((event) => event.action)).toEqual([
       'content-item.created',
       'content-item.deleted',
