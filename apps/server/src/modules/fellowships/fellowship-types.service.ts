@@ -6,7 +6,7 @@ import {
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { auditedChange, type RecordChange } from '../audit/audit.service';
+import { auditedChange, recordChange, type RecordChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import {
   findFellowshipTypeRow,
@@ -39,7 +39,7 @@ export const currentFellowshipFee = async (db: Executor) =>
   toFee(await currentFellowshipFeeRow(db));
 
 const audited = (db: Database, actor: Actor, change: RecordChange<FellowshipTypeRow>) =>
-  auditedChange(db, actor, 'fellowship-type', priceNotFound, change);
+  auditedChange(db, actor, recordChange('fellowship-type', priceNotFound, change));
 
 export const createFellowshipType = async (
   db: Database,

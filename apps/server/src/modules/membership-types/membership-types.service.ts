@@ -5,7 +5,7 @@ import {
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { auditedChange, type RecordChange } from '../audit/audit.service';
+import { auditedChange, recordChange, type RecordChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import {
   countMembershipTypeHolders,
@@ -49,7 +49,7 @@ export const getMembershipTypeRow = async (
 };
 
 const audited = (db: Database, actor: Actor, change: RecordChange<Row>) =>
-  auditedChange(db, actor, 'membership-type', typeNotFound, change);
+  auditedChange(db, actor, recordChange('membership-type', typeNotFound, change));
 
 export const createMembershipType = async (
   db: Database,
