@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+import { findById } from './find-by-id';
 import { pageOfRows } from './page-of-rows';
 
 /** A table of reviewed applications a member makes: fellowships, research grants. */
@@ -66,3 +67,36 @@ export const liveApplicationsAfter = (table: ApplicationTable, afterId: string |
       ? sql`(${table.createdAt}, ${table.id}) > (select a.created_at, a.id from ${table} a where a.id = ${afterId})`
       : undefined,
   );
+
+/**
+ * The reads and writes every application table shares. A change of status also settles the
+ * approval date (`approvalDateChange`).
+ */
+export const applicationRows = <T extends ApplicationTable>(table: T) => {
+  type Row = T['$inferSelect'];
+  type Values = T['$inferInsert'];
+  // drizzle types a write only to a table it knows, not to a type parameter.
+  const into = table as PgTable;
+  return {
+    insert: async (db: Executor, values: Values) => {
+      const [row] = await db.insert(into).values(values).returning();
+      return row as Row;
+    },
+    findById: (db: Executor, id: string, options = { withDeleted: false }) =>
+      findById(db, table, id, options),
+    update: async (db: Executor, id: string, values: Partial<Values>) => {
+      const status = (values as { status?: string }).status;
+      const [row] = await db
+        .update(into)
+        .set({ ...values, ...approvalDateChange(table, status) })
+        .where(eq(table.id, id))
+        .returning();
+      return row as Row | undefined;
+    },
+    /** The member's application that counts: the open one, else the latest declined one. */
+    currentOfMember: (db: Executor, memberId: string) =>
+      findCurrentApplicationOfMember(db, table, memberId),
+    listLive: (db: Executor, page: number, pageSize: number) =>
+      listLiveApplications(db, table, page, pageSize),
+  };
+};

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { enqueueMail, type NewMail } from '../../infra/mail';
 import { conflict, type AppError } from '../../lib/errors';
 import { violatedConstraint } from '../../lib/unique-violation';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 
 /** What every reviewed application has: a membership, a fellowship, a research grant. */
@@ -51,7 +51,7 @@ export const setReviewStatus = async <Row extends ReviewedRow>(
   { status, comments }: StatusUpdate,
   { refuse, mail }: StatusOptions<Row>,
 ) => {
-  await db.transaction(async (tx) => {
+  await auditedChange(db, actor, async (tx) => {
     const before = await records.find(tx, id, { withDeleted: false });
     if (!before) throw records.notFound();
     const refusal = refuse?.(before);
@@ -59,14 +59,12 @@ export const setReviewStatus = async <Row extends ReviewedRow>(
     const after = (await records.update(tx, id, { status, comments, reviewedAt: new Date() }))!;
     const message = before.status !== status ? mail(after) : undefined;
     if (message) await enqueueMail(tx, message);
-    await recordAudit(tx, {
-      actor,
+    return {
       action: `${records.entity}.status-${status}`,
       entity: { type: records.entity, id },
       before: { status: before.status, comments: before.comments },
       after: { status, comments },
-      requestId: actor.requestId,
-    });
+    };
   });
   return { message: statusUpdatedMessage };
 };
@@ -82,19 +80,17 @@ export const setDeleted = <Row extends ReviewedRow>(
   id: string,
   deleted: boolean,
 ) =>
-  db.transaction(async (tx) => {
+  auditedChange(db, actor, async (tx) => {
     const before = await records.find(tx, id, { withDeleted: true });
     if (!before || (before.deletedAt !== null) === deleted) throw records.notFound();
     await records.update(tx, id, { deletedAt: deleted ? new Date() : null });
-    await recordAudit(tx, {
-      actor,
+    return {
       action: `${records.entity}.${deleted ? 'deleted' : 'restored'}`,
       entity: { type: records.entity, id },
       before: { deletedAt: before.deletedAt },
       after: { deletedAt: deleted ? 'now' : null },
-      requestId: actor.requestId,
-    });
-    return before;
+      result: before,
+    };
   });
 
 /**

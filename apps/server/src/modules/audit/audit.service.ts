@@ -53,32 +53,61 @@ export const listAuditEvents = async (
   return pageOf(items, total, query);
 };
 
+type AuditActor = AuditEntry['actor'] & { requestId?: string | undefined };
+
+/** What a change did, to which entity, and what its caller gets back. */
+export interface AuditedOutcome<Result> {
+  /** Who did it, when only the change finds that out. */
+  actorId?: string;
+  action: string;
+  entity: { type: string; id: string };
+  before?: unknown;
+  after?: unknown;
+  result?: Result;
+}
+
+/**
+ * Runs a change in one transaction and records it in the audit log inside the same
+ * transaction; answers the change's result.
+ */
+export const auditedChange = <Result>(
+  db: Database,
+  actor: AuditActor,
+  change: (tx: Executor) => Promise<AuditedOutcome<Result>>,
+) =>
+  db.transaction(async (tx) => {
+    const { result, actorId, ...entry } = await change(tx);
+    await recordAudit(tx, {
+      ...entry,
+      actor: { type: actor.type, id: actorId ?? actor.id },
+      requestId: actor.requestId,
+    });
+    return result as Result;
+  });
+
 type Change<Row> = { action: string; before?: Row | undefined; after?: Row | undefined };
 /** A change of one record inside a transaction: what was done, and the record before and after. */
 export type RecordChange<Row> = (tx: Executor) => Promise<Change<Row>>;
 
 /**
- * Runs a change of one record and records it as `${entityType}.${action}` in the audit log, in
- * one transaction; answers the record as it is afterwards (or was, when it went).
+ * A change of one record for `auditedChange`, recorded as `${entityType}.${action}`; its result
+ * is the record as it is afterwards (or was, when it went).
  */
-export const auditedChange = async <Row extends { id: string }>(
-  db: Database,
-  actor: AuditEntry['actor'] & { requestId?: string | undefined },
-  entityType: string,
-  notFound: () => Error,
-  change: RecordChange<Row>,
-) =>
-  db.transaction(async (tx) => {
+export const recordChange =
+  <Row extends { id: string }>(
+    entityType: string,
+    notFound: () => Error,
+    change: RecordChange<Row>,
+  ) =>
+  async (tx: Executor): Promise<AuditedOutcome<Row>> => {
     const { action, before, after } = await change(tx);
-    const id = (after ?? before)?.id;
-    if (!id) throw notFound();
-    await recordAudit(tx, {
-      actor,
+    const row = after ?? before;
+    if (!row?.id) throw notFound();
+    return {
       action: `${entityType}.${action}`,
-      entity: { type: entityType, id },
+      entity: { type: entityType, id: row.id },
       before,
       after,
-      requestId: actor.requestId,
-    });
-    return (after ?? before)!;
-  });
+      result: row,
+    };
+  };

@@ -12,7 +12,7 @@ import { enqueueMail } from '../../infra/mail';
 import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import { findMember, setMemberPasswordHash } from '../members/members.service';
 import {
   consumeResetToken,
@@ -80,7 +80,7 @@ export const resetPassword = async (app: FastifyInstance, input: ResetPasswordIn
   const tokenHash = hashToken(input.token);
   if (!(await isResetTokenLive(app.db, tokenHash))) throw badRequest(resetLinkInvalid);
   const passwordHash = await hashPassword(input.newPassword);
-  await app.db.transaction(async (tx) => {
+  await auditedChange(app.db, { type: 'member' }, async (tx) => {
     const token = await consumeResetToken(tx, tokenHash);
     const member = token && (await findMember.byId(tx, token.memberId));
     if (!member) throw badRequest(resetLinkInvalid);
@@ -88,11 +88,11 @@ export const resetPassword = async (app: FastifyInstance, input: ResetPasswordIn
     await setMemberPasswordHash(tx, member.id, passwordHash);
     await liftAccountLock(tx, 'member', member.email);
     await app.revokeSessions('member', member.id, { db: tx });
-    await recordAudit(tx, {
-      actor: { type: 'member', id: member.id },
+    return {
+      actorId: member.id,
       action: 'member.password-reset',
       entity: { type: 'member', id: member.id },
-    });
+    };
   });
   return { message: passwordResetDone };
 };
@@ -110,14 +110,13 @@ export const changePassword = async (
     });
   }
   const passwordHash = await hashPassword(newPassword);
-  await app.db.transaction(async (tx) => {
+  await auditedChange(app.db, { type: 'member', id: member.id }, async (tx) => {
     await setMemberPasswordHash(tx, member.id, passwordHash);
     await app.revokeSessions('member', member.id, { except: member.sessionId, db: tx });
-    await recordAudit(tx, {
-      actor: { type: 'member', id: member.id },
+    return {
       action: 'member.password-changed',
       entity: { type: 'member', id: member.id },
-    });
+    };
   });
   return { message: changePasswordMessages.changed };
 };

@@ -11,7 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { StoredCaseFile } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import { currentFellowshipOf } from '../fellowships/fellowship-applications.service';
 import type { Actor } from '../members/members.service';
 import { adminUploadUrlOf, claimMemberUpload, ownUploadUrlOf } from '../uploads/uploads.service';
@@ -80,20 +80,18 @@ export const addCase = async (
   now = new Date(),
 ) => {
   const fellowship = await openPanelFellowship(db, actor.id, now);
-  const row = await db.transaction(async (tx) => {
+  const row = await auditedChange(db, actor, async (tx) => {
     const created = await insertCase(tx, {
       fellowshipId: fellowship.id,
       memberId: actor.id,
       category,
     });
-    await recordAudit(tx, {
-      actor,
+    return {
       action: 'case.added',
       entity: { type: 'case', id: created.id },
       after: created,
-      requestId: actor.requestId,
-    });
-    return created;
+      result: created,
+    };
   });
   return { message: caseMessages.added, case: ownCase(row) };
 };
@@ -110,20 +108,18 @@ const changeOwnCase = async (
   change: (tx: Executor, before: CaseRow) => Promise<{ action: string; after: CaseRow }>,
 ) => {
   const fellowship = await openPanelFellowship(db, actor.id, now);
-  return db.transaction(async (tx) => {
+  return auditedChange(db, actor, async (tx) => {
     const before = await findOwnCaseForUpdate(tx, id, actor.id);
     if (!before || before.fellowshipId !== fellowship.id) throw notFound(caseMessages.notFound);
     if (before.lockedAt) throw conflict(caseMessages.isLocked);
     const { action, after } = await change(tx, before);
-    await recordAudit(tx, {
-      actor,
+    return {
       action: `case.${action}`,
       entity: { type: 'case', id },
       before,
       after,
-      requestId: actor.requestId,
-    });
-    return after;
+      result: after,
+    };
   });
 };
 

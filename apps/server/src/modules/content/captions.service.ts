@@ -7,7 +7,7 @@ import {
 } from '@osi/shared';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import { readSetting, writeSetting } from './site-settings.repository';
 
@@ -27,17 +27,15 @@ export const saveCaption = async (
   input: CaptionInput,
 ) => {
   const { caption } = captionInputSchema.parse(input);
-  await db.transaction(async (tx) => {
+  await auditedChange(db, actor, async (tx) => {
     const before = await getCaption(tx, key);
     await writeSetting(tx, settingKey(key), { caption });
-    await recordAudit(tx, {
-      actor,
+    return {
       action: before.caption === null ? 'caption.created' : 'caption.updated',
       entity: { type: 'caption', id: key },
       before: before.caption === null ? undefined : before,
       after: { key, caption },
-      requestId: actor.requestId,
-    });
+    };
   });
   return { message: captionMessages.saved };
 };

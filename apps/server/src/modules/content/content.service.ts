@@ -17,7 +17,7 @@ import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { sanitizeRichText } from '../../lib/safe-html';
-import { auditedChange, recordAudit, type RecordChange } from '../audit/audit.service';
+import { auditedChange, recordChange, type RecordChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import {
   deleteRow,
@@ -189,7 +189,7 @@ export const getAdminItem = async (db: Executor, collection: ContentCollectionNa
 };
 
 const audited = (db: Database, actor: Actor, change: RecordChange<ContentItemRow>) =>
-  auditedChange(db, actor, 'content-item', itemNotFound, change);
+  auditedChange(db, actor, recordChange('content-item', itemNotFound, change));
 
 /** A new item, first in the set order; published at once when the editor asks. */
 export const createItem = async (
@@ -290,7 +290,7 @@ export const reorderItems = async (
   ids: string[],
 ) => {
   if (new Set(ids).size !== ids.length) throw badRequest(contentMessages.reorderMismatch);
-  await db.transaction(async (tx) => {
+  await auditedChange(db, actor, async (tx) => {
     const rows = await findRowsByIds(tx, collection, ids);
     if (rows.length !== ids.length) throw badRequest(contentMessages.reorderMismatch);
     const places = rows.map((row) => row.position).sort((a, b) => a - b);
@@ -299,14 +299,12 @@ export const reorderItems = async (
     for (const [index, id] of ids.entries()) {
       await updateRow(tx, collection, id, { position: distinct[index]! });
     }
-    await recordAudit(tx, {
-      actor,
+    return {
       action: 'content-item.reordered',
       entity: { type: 'content-collection', id: collection },
       before: rows.map((row) => ({ id: row.id, position: row.position })),
       after: ids.map((id, index) => ({ id, position: distinct[index] })),
-      requestId: actor.requestId,
-    });
+    };
   });
   return { message: contentMessages.reordered };
 };
@@ -328,17 +326,15 @@ export const saveSection = async (
   input: Record<string, unknown>,
 ) => {
   const value = parseContentValue(sectionDefinition(name).fields, input);
-  await db.transaction(async (tx) => {
+  await auditedChange(db, actor, async (tx) => {
     const before = await getSection(tx, name);
     await writeSetting(tx, sectionKey(name), value);
-    await recordAudit(tx, {
-      actor,
+    return {
       action: before.value === null ? 'section.created' : 'section.updated',
       entity: { type: 'section', id: name },
       before: before.value ?? undefined,
       after: value,
-      requestId: actor.requestId,
-    });
+    };
   });
   return { message: contentMessages.sectionSaved };
 };

@@ -7,7 +7,7 @@ import {
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import { readSetting, writeSetting } from './site-settings.repository';
 
@@ -26,17 +26,15 @@ export const saveSiteSettings = async (db: Executor, value: SiteSettings) => {
 /** An administrator's change of the site details every header and footer shows; audited. */
 export const saveSiteDetails = async (db: Database, actor: Actor, input: SiteDetails) => {
   const details = siteDetailsSchema.parse(input);
-  await db.transaction(async (tx) => {
+  await auditedChange(db, actor, async (tx) => {
     const before = await getSiteSettings(tx);
     await saveSiteSettings(tx, { ...before, ...details });
-    await recordAudit(tx, {
-      actor,
+    return {
       action: 'site-settings.updated',
       entity: { type: 'site-settings', id: key },
       before: siteDetailsSchema.parse(before),
       after: details,
-      requestId: actor.requestId,
-    });
+    };
   });
   return { message: siteDetailsMessages.saved };
 };

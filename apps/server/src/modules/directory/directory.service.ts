@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import {
   findListing,
@@ -38,17 +38,15 @@ export const ownListing = async (db: Executor, memberId: string): Promise<Direct
 
 /** The member's own choice, recorded with what it was before. */
 export const updateOwnListing = async (db: Database, actor: Actor, listing: DirectoryListing) => {
-  await db.transaction(async (tx) => {
+  await auditedChange(db, actor, async (tx) => {
     const before = await ownListing(tx, actor.id);
     await saveListing(tx, actor.id, listing);
-    await recordAudit(tx, {
-      actor,
+    return {
       action: 'member.directory-listing-updated',
       entity: { type: 'member', id: actor.id },
       before,
       after: listing,
-      requestId: actor.requestId,
-    });
+    };
   });
   return { message: directoryMessages.saved, listing };
 };

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { enqueueMail } from '../../infra/mail';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { violatedConstraint } from '../../lib/unique-violation';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import { findMember, isOwnMembershipNumber, type Actor } from '../members/members.service';
 import { claimPayment, confirmCheckout, openOrder } from '../payments/payments.service';
 import { fellowshipReceivedMail } from './fellowship-mails';
@@ -88,28 +88,24 @@ export const applyForFellowship = async (
       membershipNumber: membershipNumberMessages.invalid,
     });
   }
-  return app.db
-    .transaction(async (tx) => {
-      const created: FellowshipRow = await insertFellowship(tx, {
-        ...details,
-        memberId: member.id,
-        email: member.email,
-        telephone: member.mobileNo,
-        qualifications: qualificationsByLevel(qualifications),
-        paymentId: paid.id,
-      });
-      await claimPayment(tx, paid.id, { type: 'fellowship', id: created.id });
-      await enqueueMail(tx, fellowshipReceivedMail(created, paid.amountPaise));
-      await recordAudit(tx, {
-        actor,
-        action: 'fellowship.applied',
-        entity: { type: 'fellowship', id: created.id },
-        after: created,
-        requestId: actor.requestId,
-      });
-      return { message: fellowshipMessages.received, id: created.id };
-    })
-    .catch((error: unknown) => {
-      throw violatedConstraint(error) === openApplicationIndex ? alreadyApplied() : error;
+  return auditedChange(app.db, actor, async (tx) => {
+    const created: FellowshipRow = await insertFellowship(tx, {
+      ...details,
+      memberId: member.id,
+      email: member.email,
+      telephone: member.mobileNo,
+      qualifications: qualificationsByLevel(qualifications),
+      paymentId: paid.id,
     });
+    await claimPayment(tx, paid.id, { type: 'fellowship', id: created.id });
+    await enqueueMail(tx, fellowshipReceivedMail(created, paid.amountPaise));
+    return {
+      action: 'fellowship.applied',
+      entity: { type: 'fellowship', id: created.id },
+      after: created,
+      result: { message: fellowshipMessages.received, id: created.id },
+    };
+  }).catch((error: unknown) => {
+    throw violatedConstraint(error) === openApplicationIndex ? alreadyApplied() : error;
+  });
 };

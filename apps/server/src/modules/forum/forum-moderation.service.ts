@@ -2,7 +2,7 @@ import { moderationMessages, type ThreadModerationAction } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import {
   findThreadSummaryById,
@@ -64,15 +64,6 @@ const postToModerate = async (tx: Executor, id: string) => {
   return post;
 };
 
-const audited = async (
-  tx: Executor,
-  actor: Actor,
-  action: string,
-  entity: { type: 'forum-thread' | 'forum-post'; id: string },
-  before: Partial<ThreadRow | PostRow>,
-  after: Partial<ThreadRow | PostRow>,
-) => recordAudit(tx, { actor, action, entity, before, after, requestId: actor.requestId });
-
 const snapshot = (row: ThreadRow | PostRow, change: Partial<ThreadRow | PostRow>) =>
   Object.fromEntries(Object.keys(change).map((key) => [key, row[key as keyof typeof row]]));
 
@@ -82,66 +73,58 @@ export const moderateThread = (
   id: string,
   action: ThreadModerationAction,
 ) =>
-  db.transaction(async (tx) => {
+  auditedChange(db, actor, async (tx) => {
     const thread = await threadToModerate(tx, id);
     const change = threadChange(action);
     await updateThread(tx, id, change);
-    await audited(
-      tx,
-      actor,
-      `forum-thread.${action}`,
-      { type: 'forum-thread', id },
-      snapshot(thread, change),
-      change,
-    );
-    return { message: moderationMessages[action] };
+    return {
+      action: `forum-thread.${action}`,
+      entity: { type: 'forum-thread', id },
+      before: snapshot(thread, change),
+      after: change,
+      result: { message: moderationMessages[action] },
+    };
   });
 
 export const deleteThread = (db: Database, actor: Actor, id: string) =>
-  db.transaction(async (tx) => {
+  auditedChange(db, actor, async (tx) => {
     const thread = await threadToModerate(tx, id);
     const change = { deletedAt: new Date() };
     await updateThread(tx, id, change);
-    await audited(
-      tx,
-      actor,
-      'forum-thread.deleted',
-      { type: 'forum-thread', id },
-      { title: thread.title, deletedAt: null },
-      change,
-    );
-    return { message: moderationMessages.delete };
+    return {
+      action: 'forum-thread.deleted',
+      entity: { type: 'forum-thread', id },
+      before: { title: thread.title, deletedAt: null },
+      after: change,
+      result: { message: moderationMessages.delete },
+    };
   });
 
 export const moderatePost = (db: Database, actor: Actor, id: string, action: 'hide' | 'unhide') =>
-  db.transaction(async (tx) => {
+  auditedChange(db, actor, async (tx) => {
     const post = await postToModerate(tx, id);
     const change = { hiddenAt: action === 'hide' ? new Date() : null };
     await updatePost(tx, id, change);
-    await audited(
-      tx,
-      actor,
-      `forum-post.${action}`,
-      { type: 'forum-post', id },
-      snapshot(post, change),
-      change,
-    );
-    return { message: moderationMessages[action] };
+    return {
+      action: `forum-post.${action}`,
+      entity: { type: 'forum-post', id },
+      before: snapshot(post, change),
+      after: change,
+      result: { message: moderationMessages[action] },
+    };
   });
 
 export const deletePost = (db: Database, actor: Actor, id: string) =>
-  db.transaction(async (tx) => {
+  auditedChange(db, actor, async (tx) => {
     const post = await postToModerate(tx, id);
     const change = { deletedAt: new Date() };
     await updatePost(tx, id, change);
     if (post.isOpening) await updateThread(tx, post.threadId, change);
-    await audited(
-      tx,
-      actor,
-      'forum-post.deleted',
-      { type: 'forum-post', id },
-      { body: post.body, deletedAt: null },
-      change,
-    );
-    return { message: moderationMessages.delete };
+    return {
+      action: 'forum-post.deleted',
+      entity: { type: 'forum-post', id },
+      before: { body: post.body, deletedAt: null },
+      after: change,
+      result: { message: moderationMessages.delete },
+    };
   });

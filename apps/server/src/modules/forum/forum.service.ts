@@ -12,7 +12,7 @@ import { enqueueMail } from '../../infra/mail';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { forumCategoryDefaults } from '../../db/seed/forum-categories';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import { findMember, type Actor } from '../members/members.service';
 import { replyNotificationMail } from './forum-mails';
 import {
@@ -203,7 +203,7 @@ export const editPost = async (
 
 /** Deleting the opening post deletes the thread, unless others have replied to it. */
 export const deleteOwnPost = async (db: Database, actor: Actor, postId: string) =>
-  db.transaction(async (tx) => {
+  auditedChange(db, actor, async (tx) => {
     const { post, thread } = await ownChangeablePost(tx, actor, postId);
     if (post.isOpening && (await countOthersReplies(tx, thread)) > 0) {
       throw conflict(forumMessages.threadHasReplies);
@@ -211,15 +211,13 @@ export const deleteOwnPost = async (db: Database, actor: Actor, postId: string) 
     const now = new Date();
     await updatePost(tx, post.id, { deletedAt: now });
     if (post.isOpening) await updateThread(tx, thread.id, { deletedAt: now });
-    await recordAudit(tx, {
-      actor,
+    return {
       action: post.isOpening ? 'forum-thread.deleted-by-author' : 'forum-post.deleted-by-author',
       entity: post.isOpening
         ? { type: 'forum-thread', id: thread.id }
         : { type: 'forum-post', id: post.id },
-      requestId: actor.requestId,
-    });
-    return { message: post.isOpening ? forumMessages.threadDeleted : forumMessages.deleted };
+      result: { message: post.isOpening ? forumMessages.threadDeleted : forumMessages.deleted },
+    };
   });
 
 export const ownForumPreferences = async (

@@ -18,7 +18,7 @@ import {
   setReviewStatus,
   type ReviewedRecords,
 } from '../applications/application-review';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import { claimImageUpload, publicUrlOfUpload } from '../uploads/uploads.service';
 import { addedByAdministratorMail, statusChangedMail } from './member-mails';
 import { toMemberListItem, toMemberProfile } from './member-views';
@@ -121,37 +121,33 @@ export const updateOwnProfile = async (
   actor: Actor,
   { profilePictureKey, ...fields }: ProfileUpdate,
 ) => {
-  return db
-    .transaction(async (tx) => {
-      const before = await findMemberById(tx, actor.id);
-      if (!before) throw notFound('User information not found.');
-      await assertUnique(
-        tx,
-        { mobileNo: fields.mobileNo, dentalRegNumber: fields.dentalRegNumber },
-        actor.id,
-      );
-      const picture = profilePictureKey
-        ? await claimImageUpload(tx, profilePictureKey, 'profile_picture', actor.id, {
-            memberId: actor.id,
-          })
-        : undefined;
-      const after = await updateMember(tx, actor.id, {
-        ...fields,
-        ...(picture ? { profilePictureUrl: publicUrlOfUpload(picture) } : {}),
-      });
-      await recordAudit(tx, {
-        actor,
-        action: 'member.profile-updated',
-        entity: { type: 'member', id: actor.id },
-        before,
-        after,
-        requestId: actor.requestId,
-      });
-      return toMemberProfile(after!, ownStudentIdUrl);
-    })
-    .catch((error: unknown) => {
-      throw asUniqueConflict(error);
+  return auditedChange(db, actor, async (tx) => {
+    const before = await findMemberById(tx, actor.id);
+    if (!before) throw notFound('User information not found.');
+    await assertUnique(
+      tx,
+      { mobileNo: fields.mobileNo, dentalRegNumber: fields.dentalRegNumber },
+      actor.id,
+    );
+    const picture = profilePictureKey
+      ? await claimImageUpload(tx, profilePictureKey, 'profile_picture', actor.id, {
+          memberId: actor.id,
+        })
+      : undefined;
+    const after = await updateMember(tx, actor.id, {
+      ...fields,
+      ...(picture ? { profilePictureUrl: publicUrlOfUpload(picture) } : {}),
     });
+    return {
+      action: 'member.profile-updated',
+      entity: { type: 'member', id: actor.id },
+      before,
+      after,
+      result: toMemberProfile(after!, ownStudentIdUrl),
+    };
+  }).catch((error: unknown) => {
+    throw asUniqueConflict(error);
+  });
 };
 
 export const getMemberForAdmin = async (db: Executor, id: string) => {
@@ -207,33 +203,29 @@ export const addMemberByHand = async (
   fields: AddMember,
   links: { signInUrl: string; resetUrl: string },
 ) => {
-  const member = await db
-    .transaction(async (tx) => {
-      await assertUnique(tx, {
-        email: fields.email,
-        mobileNo: fields.mobileNo,
-        membershipId: fields.membershipId,
-      });
-      const { password, ...rest } = fields;
-      const created = await insertMember(tx, {
-        ...rest,
-        passwordHash: await hashPassword(password),
-        isManual: true,
-        status: 'approved',
-      });
-      await enqueueMail(tx, addedByAdministratorMail(created, links.signInUrl, links.resetUrl));
-      await recordAudit(tx, {
-        actor,
-        action: 'member.added-by-hand',
-        entity: { type: 'member', id: created.id },
-        after: created,
-        requestId: actor.requestId,
-      });
-      return created;
-    })
-    .catch((error: unknown) => {
-      throw asUniqueConflict(error);
+  const member = await auditedChange(db, actor, async (tx) => {
+    await assertUnique(tx, {
+      email: fields.email,
+      mobileNo: fields.mobileNo,
+      membershipId: fields.membershipId,
     });
+    const { password, ...rest } = fields;
+    const created = await insertMember(tx, {
+      ...rest,
+      passwordHash: await hashPassword(password),
+      isManual: true,
+      status: 'approved',
+    });
+    await enqueueMail(tx, addedByAdministratorMail(created, links.signInUrl, links.resetUrl));
+    return {
+      action: 'member.added-by-hand',
+      entity: { type: 'member', id: created.id },
+      after: created,
+      result: created,
+    };
+  }).catch((error: unknown) => {
+    throw asUniqueConflict(error);
+  });
   return toMemberListItem(member);
 };
 

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { members, membershipTypes } from '../../db/schema';
+import { pricedTypeRows } from '../priced-types/priced-type-rows';
 
-const kept = isNull(membershipTypes.deletedAt);
+export const membershipTypeRows = pricedTypeRows(membershipTypes);
+const { kept } = membershipTypeRows;
 const offered = and(kept, isNull(membershipTypes.retiredAt));
 const byPrice = [asc(membershipTypes.pricePaise), asc(membershipTypes.name)];
 
@@ -36,37 +38,10 @@ export const countMembershipTypeHolders = async (db: Executor, id: string) => {
  * An offered type; `withRetired` adds retired ones, `withDeleted` any type ever made (an order
  * paid while the type was offered is honoured).
  */
-export const findMembershipTypeRow = async (
+export const findMembershipTypeRow = (
   db: Executor,
   id: string,
   { withRetired = false, withDeleted = false } = {},
-) => {
-  const [row] = await db
-    .select()
-    .from(membershipTypes)
-    .where(and(eq(membershipTypes.id, id), withDeleted ? undefined : withRetired ? kept : offered))
-    .limit(1);
-  return row;
-};
+) => membershipTypeRows.find(db, id, withDeleted ? null : withRetired ? kept : offered);
 
-export const insertMembershipType = async (
-  db: Executor,
-  values: typeof membershipTypes.$inferInsert,
-) => {
-  const [row] = await db.insert(membershipTypes).values(values).returning();
-  return row!;
-};
-
-/** Changes a type not deleted, retired or not. */
-export const updateMembershipTypeRow = async (
-  db: Executor,
-  id: string,
-  values: Partial<typeof membershipTypes.$inferInsert>,
-) => {
-  const [row] = await db
-    .update(membershipTypes)
-    .set(values)
-    .where(and(eq(membershipTypes.id, id), kept))
-    .returning();
-  return row;
-};
+export const { insert: insertMembershipType, update: updateMembershipTypeRow } = membershipTypeRows;

@@ -1,38 +1,29 @@
-import {
-  type AdminMembershipType,
-  type MembershipType,
-  type MembershipTypeValues,
-} from '@osi/shared';
+import { type AdminMembershipType, type MembershipType } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { auditedChange, type RecordChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
+import { pricedTypes, toPriced } from '../priced-types/priced-types.service';
 import {
   countMembershipTypeHolders,
   findMembershipTypeRow,
-  insertMembershipType,
   listMembershipTypeRows,
   listMembershipTypeRowsWithHolders,
+  membershipTypeRows,
   updateMembershipTypeRow,
 } from './membership-types.repository';
 
-type Row = NonNullable<Awaited<ReturnType<typeof findMembershipTypeRow>>>;
-
-const toMembershipType = (row: Row): MembershipType => ({
-  id: row.id,
-  name: row.name,
-  price: row.pricePaise / 100,
+const types = pricedTypes({
+  entityType: 'membership-type',
+  notFoundMessage: 'That membership type no longer exists.',
+  rows: membershipTypeRows,
 });
 
-const typeNotFound = () => notFound('That membership type no longer exists.');
-
 /** The types applicants may choose. */
-export const listMembershipTypes = async (db: Executor) =>
-  (await listMembershipTypeRows(db)).map(toMembershipType);
+export const listMembershipTypes = async (db: Executor): Promise<MembershipType[]> =>
+  (await listMembershipTypeRows(db)).map(toPriced);
 
 export const listAdminMembershipTypes = async (db: Executor): Promise<AdminMembershipType[]> =>
   (await listMembershipTypeRowsWithHolders(db)).map((row) => ({
-    ...toMembershipType(row),
+    ...toPriced(row),
     retired: row.retiredAt !== null,
     holders: row.holders,
   }));
@@ -44,38 +35,11 @@ export const getMembershipTypeRow = async (
   options?: { withDeleted: boolean },
 ) => {
   const row = await findMembershipTypeRow(db, id, options);
-  if (!row) throw typeNotFound();
+  if (!row) throw types.missing();
   return row;
 };
 
-const audited = (db: Database, actor: Actor, change: RecordChange<Row>) =>
-  auditedChange(db, actor, 'membership-type', typeNotFound, change);
-
-export const createMembershipType = async (
-  db: Database,
-  actor: Actor,
-  { name, price }: MembershipTypeValues,
-) => {
-  const row = await audited(db, actor, async (tx) => ({
-    action: 'created',
-    after: await insertMembershipType(tx, { name, pricePaise: price * 100 }),
-  }));
-  return toMembershipType(row);
-};
-
-export const updateMembershipType = async (
-  db: Database,
-  actor: Actor,
-  id: string,
-  { name, price }: MembershipTypeValues,
-) => {
-  const row = await audited(db, actor, async (tx) => ({
-    action: 'updated',
-    before: await findMembershipTypeRow(tx, id, { withRetired: true }),
-    after: await updateMembershipTypeRow(tx, id, { name, pricePaise: price * 100 }),
-  }));
-  return toMembershipType(row);
-};
+export const { create: createMembershipType, update: updateMembershipType } = types;
 
 const membersHold = (holders: number) =>
   holders === 1 ? '1 member holds it' : `${holders} members hold it`;
@@ -86,14 +50,9 @@ const membersHold = (holders: number) =>
  */
 export const deleteMembershipType = async (db: Database, actor: Actor, id: string) => {
   let holders = 0;
-  await audited(db, actor, async (tx) => {
+  await types.audited(db, actor, async (tx) => {
     holders = await countMembershipTypeHolders(tx, id);
-    if (holders === 0) {
-      return {
-        action: 'deleted',
-        before: await updateMembershipTypeRow(tx, id, { deletedAt: new Date() }),
-      };
-    }
+    if (holders === 0) return types.deletion(tx, id);
     const before = await findMembershipTypeRow(tx, id, { withRetired: true });
     const retiredAt = before?.retiredAt ?? new Date();
     return {
@@ -111,7 +70,7 @@ export const deleteMembershipType = async (db: Database, actor: Actor, id: strin
 };
 
 export const reinstateMembershipType = async (db: Database, actor: Actor, id: string) => {
-  await audited(db, actor, async (tx) => ({
+  await types.audited(db, actor, async (tx) => ({
     action: 'reinstated',
     before: await findMembershipTypeRow(tx, id, { withRetired: true }),
     after: await updateMembershipTypeRow(tx, id, { retiredAt: null }),

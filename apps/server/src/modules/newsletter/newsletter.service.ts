@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { markdownToSafeHtml } from '../../lib/safe-html';
 import { hashToken, newToken } from '../../lib/tokens';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import { getSiteSettings } from '../content/site-settings.service';
 import type { Actor } from '../members/members.service';
 import { confirmationMail, confirmLink, type NewsletterSite } from './newsletter-mails';
@@ -136,18 +136,16 @@ export const listSubscribersPage = async (
 
 /** Removal from the back office: kept (soft-deleted) and audited; the address may subscribe again. */
 export const removeSubscriber = async (db: Database, actor: Actor, id: string) =>
-  db.transaction(async (tx) => {
+  auditedChange(db, actor, async (tx) => {
     const before = await findLiveSubscriber(tx, id);
     if (!before) throw notFound('Subscriber not found.');
     await updateSubscriber(tx, id, { deletedAt: new Date() });
-    await recordAudit(tx, {
-      actor,
+    return {
       action: 'newsletter-subscriber.removed',
       entity: { type: 'newsletter-subscriber', id },
       before: { email: before.email, status: before.status },
-      requestId: actor.requestId,
-    });
-    return { message: newsletterMessages.subscriberRemoved };
+      result: { message: newsletterMessages.subscriberRemoved },
+    };
   });
 
 const toIssue = (
@@ -194,7 +192,7 @@ export const sendIssue = async (
   actor: Actor,
   { expectedRecipients, ...fields }: NewsletterIssueValues,
 ) => {
-  const row = await db.transaction(async (tx) => {
+  const row = await auditedChange(db, actor, async (tx) => {
     const { confirmed } = await countSubscribersByStatus(tx);
     if (confirmed === 0) throw new AppError(409, 'no_recipients', newsletterMessages.noRecipients);
     if (confirmed !== expectedRecipients) {
@@ -206,14 +204,12 @@ export const sendIssue = async (
       recipients: confirmed,
       sendStartedAt: new Date(),
     });
-    await recordAudit(tx, {
-      actor,
+    return {
       action: 'newsletter-issue.sent',
       entity: { type: 'newsletter-issue', id: created.id },
       after: { ...fields, recipients: confirmed },
-      requestId: actor.requestId,
-    });
-    return created;
+      result: created,
+    };
   });
   return { message: newsletterMessages.sendingStarted, issue: toIssue(row) };
 };

@@ -3,7 +3,7 @@ import { completeRegistrationSchema, type CompleteRegistrationInput } from '@osi
 import type { FastifyInstance } from 'fastify';
 import { enqueueMail } from '../../infra/mail';
 import { hashPassword } from '../../lib/passwords';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import { getMembershipTypeRow } from '../membership-types/membership-types.service';
 import { applicationReceivedMail } from '../members/member-mails';
 import { asUniqueConflict, assertUnique, createRegisteredMember } from '../members/members.service';
@@ -66,8 +66,10 @@ export const completeRegistration = async (
   // Only the browser that uploaded them can hand its pictures to a registration.
   const sender = { browserTokenHash: request.browserTokenHash };
 
-  return app.db
-    .transaction(async (tx) => {
+  return auditedChange(
+    app.db,
+    { type: 'member', id: memberId, requestId: request.id },
+    async (tx) => {
       const picture = await claimImageUpload(
         tx,
         profilePictureKey,
@@ -92,16 +94,14 @@ export const completeRegistration = async (
       await claimPayment(tx, paid.id, { type: 'member', id: memberId });
       await forgetVerification(tx, fields.email);
       await enqueueMail(tx, applicationReceivedMail(completed));
-      await recordAudit(tx, {
-        actor: { type: 'member', id: memberId },
+      return {
         action: 'member.registered',
         entity: { type: 'member', id: memberId },
         after: completed,
-        requestId: request.id,
-      });
-      return { message: registrationReceived, membershipId: completed.membershipId ?? '' };
-    })
-    .catch((error: unknown) => {
-      throw asUniqueConflict(error);
-    });
+        result: { message: registrationReceived, membershipId: completed.membershipId ?? '' },
+      };
+    },
+  ).catch((error: unknown) => {
+    throw asUniqueConflict(error);
+  });
 };

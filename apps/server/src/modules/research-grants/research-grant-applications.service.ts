@@ -9,7 +9,7 @@ import type { StoredGrantFile } from '../../db/schema';
 import { enqueueMail } from '../../infra/mail';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { violatedConstraint } from '../../lib/unique-violation';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import { findMember, isOwnMembershipNumber, type Actor } from '../members/members.service';
 import { claimMemberUpload, ownUploadUrlOf } from '../uploads/uploads.service';
 import { researchGrantReceivedMail } from './research-grant-mails';
@@ -58,57 +58,53 @@ export const applyForResearchGrant = async (
     });
   }
   const now = new Date();
-  return db
-    .transaction(async (tx) => {
-      const documentation = {} as Record<(typeof grantDocuments)[number], StoredGrantFile>;
-      for (const document of grantDocuments) {
-        documentation[document] = await claimMemberUpload(
-          tx,
-          details.documentation[document],
-          'grant_document',
-          actor.id,
-          `documentation.${document}`,
-        );
-      }
-      const signatureFile = await claimMemberUpload(
+  return auditedChange(db, actor, async (tx) => {
+    const documentation = {} as Record<(typeof grantDocuments)[number], StoredGrantFile>;
+    for (const document of grantDocuments) {
+      documentation[document] = await claimMemberUpload(
         tx,
-        details.signatures.signatureFile,
-        'signature',
+        details.documentation[document],
+        'grant_document',
         actor.id,
-        'signatures.signatureFile',
+        `documentation.${document}`,
       );
-      const created = await insertResearchGrant(tx, {
-        memberId: member.id,
-        emailId: member.email,
-        phoneNumber: member.mobileNo,
-        selectedGrant: details.selectedGrant,
-        yearType: societyYearOf(now),
-        membershipId: details.membershipId,
-        specialization: details.specialization,
-        address: details.address,
-        academicQualification: details.academicQualification,
-        applicationDetails: details.applicationDetails,
-        projectTitle: details.projectTitle,
-        principalInvestigator: details.principalInvestigator,
-        coPrincipalInvestigators: details.coPrincipalInvestigators,
-        typesOfProject: details.typesOfProject,
-        projectDetails: details.projectDetails,
-        projectSchedule: details.projectSchedule,
-        grantDetails: details.grantDetails,
-        signatures: { ...details.signatures, signatureFile },
-        documentation,
-      });
-      await enqueueMail(tx, researchGrantReceivedMail(created));
-      await recordAudit(tx, {
-        actor,
-        action: 'research-grant.applied',
-        entity: { type: 'research-grant', id: created.id },
-        after: created,
-        requestId: actor.requestId,
-      });
-      return { message: researchGrantMessages.received, id: created.id };
-    })
-    .catch((error: unknown) => {
-      throw violatedConstraint(error) === openGrantIndex ? alreadyApplied() : error;
+    }
+    const signatureFile = await claimMemberUpload(
+      tx,
+      details.signatures.signatureFile,
+      'signature',
+      actor.id,
+      'signatures.signatureFile',
+    );
+    const created = await insertResearchGrant(tx, {
+      memberId: member.id,
+      emailId: member.email,
+      phoneNumber: member.mobileNo,
+      selectedGrant: details.selectedGrant,
+      yearType: societyYearOf(now),
+      membershipId: details.membershipId,
+      specialization: details.specialization,
+      address: details.address,
+      academicQualification: details.academicQualification,
+      applicationDetails: details.applicationDetails,
+      projectTitle: details.projectTitle,
+      principalInvestigator: details.principalInvestigator,
+      coPrincipalInvestigators: details.coPrincipalInvestigators,
+      typesOfProject: details.typesOfProject,
+      projectDetails: details.projectDetails,
+      projectSchedule: details.projectSchedule,
+      grantDetails: details.grantDetails,
+      signatures: { ...details.signatures, signatureFile },
+      documentation,
     });
+    await enqueueMail(tx, researchGrantReceivedMail(created));
+    return {
+      action: 'research-grant.applied',
+      entity: { type: 'research-grant', id: created.id },
+      after: created,
+      result: { message: researchGrantMessages.received, id: created.id },
+    };
+  }).catch((error: unknown) => {
+    throw violatedConstraint(error) === openGrantIndex ? alreadyApplied() : error;
+  });
 };

@@ -14,7 +14,7 @@ import { pageOf } from '../../lib/pagination';
 import { violatedConstraint } from '../../lib/unique-violation';
 import { oneOpenReview, type ReviewedRecords } from '../applications/application-review';
 import { recordExportStreams } from '../applications/exports';
-import { auditedChange } from '../audit/audit.service';
+import { auditedChange, recordChange, type RecordChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import { adminUploadUrlOf } from '../uploads/uploads.service';
 import { grantAccessMail, researchGrantReviewedMail } from './research-grant-mails';
@@ -97,14 +97,18 @@ export const setGrantAccess = async (
   { isGranted }: GrantAccessInput,
   dashboardUrl: string,
 ) => {
-  await auditedChange(db, actor, 'research-grant', grantNotFound, async (tx) => {
-    const before = await findResearchGrantById(tx, id);
-    const after = before && (await updateResearchGrant(tx, id, { isGranted }));
-    if (after && before.isGranted !== isGranted) {
-      await enqueueMail(tx, grantAccessMail(after, dashboardUrl));
-    }
-    return { action: isGranted ? 'access-granted' : 'access-revoked', before, after };
-  });
+  await auditedChange(
+    db,
+    actor,
+    recordChange('research-grant', grantNotFound, async (tx) => {
+      const before = await findResearchGrantById(tx, id);
+      const after = before && (await updateResearchGrant(tx, id, { isGranted }));
+      if (after && before.isGranted !== isGranted) {
+        await enqueueMail(tx, grantAccessMail(after, dashboardUrl));
+      }
+      return { action: isGranted ? 'access-granted' : 'access-revoked', before, after };
+    }),
+  );
   return {
     message: isGranted
       ? researchGrantMessages.accessGranted
@@ -130,6 +134,8 @@ const toDepartment = (row: RoadmapDepartmentRow): RoadmapDepartment => ({
 });
 
 const departmentNotFound = () => notFound(roadmapDepartmentMessages.notFound);
+const departmentChange = (db: Database, actor: Actor, change: RecordChange<RoadmapDepartmentRow>) =>
+  auditedChange(db, actor, recordChange('roadmap-department', departmentNotFound, change));
 const asDuplicateDepartment = (error: unknown): never => {
   if (violatedConstraint(error) !== departmentNameIndex) throw error;
   throw conflict(roadmapDepartmentMessages.duplicate, {
@@ -145,7 +151,7 @@ export const createDepartment = async (
   actor: Actor,
   values: RoadmapDepartmentValues,
 ) => {
-  await auditedChange(db, actor, 'roadmap-department', departmentNotFound, async (tx) => ({
+  await departmentChange(db, actor, async (tx) => ({
     action: 'created',
     after: await insertDepartment(tx, values),
   })).catch(asDuplicateDepartment);
@@ -158,7 +164,7 @@ export const updateDepartment = async (
   id: string,
   values: RoadmapDepartmentValues,
 ) => {
-  await auditedChange(db, actor, 'roadmap-department', departmentNotFound, async (tx) => ({
+  await departmentChange(db, actor, async (tx) => ({
     action: 'updated',
     before: await findDepartmentRow(tx, id),
     after: await updateDepartmentRow(tx, id, values),
@@ -168,7 +174,7 @@ export const updateDepartment = async (
 
 /** A soft delete: the department's verdicts stay in the parts but no longer count. */
 export const deleteDepartment = async (db: Database, actor: Actor, id: string) => {
-  await auditedChange(db, actor, 'roadmap-department', departmentNotFound, async (tx) => ({
+  await departmentChange(db, actor, async (tx) => ({
     action: 'deleted',
     before: await updateDepartmentRow(tx, id, { deletedAt: new Date() }),
   }));

@@ -1,16 +1,9 @@
 import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  approvalDateChange,
-  findCurrentApplicationOfMember,
-  listLiveApplications,
-  liveApplicationsAfter,
-} from '../../db/application-rows';
-import { findById } from '../../db/find-by-id';
+import { applicationRows, liveApplicationsAfter } from '../../db/application-rows';
 import { members, researchGrants, roadmapDepartments, roadmapParts } from '../../db/schema';
 
 export type ResearchGrantRow = typeof researchGrants.$inferSelect;
-export type NewResearchGrantRow = typeof researchGrants.$inferInsert;
 export type RoadmapPartRow = typeof roadmapParts.$inferSelect;
 export type RoadmapDepartmentRow = typeof roadmapDepartments.$inferSelect;
 
@@ -20,34 +13,13 @@ const live = isNull(researchGrants.deletedAt);
 export const openGrantIndex = 'research_grants_one_open_per_member';
 export const departmentNameIndex = 'roadmap_departments_live_name_idx';
 
-export const insertResearchGrant = async (db: Executor, values: NewResearchGrantRow) => {
-  const [row] = await db.insert(researchGrants).values(values).returning();
-  return row!;
-};
-
-export const findResearchGrantById = (db: Executor, id: string, options = { withDeleted: false }) =>
-  findById(db, researchGrants, id, options);
-
-/** Changes an application; a change of status settles the approval date as the fellowship's does. */
-export const updateResearchGrant = async (
-  db: Executor,
-  id: string,
-  values: Partial<NewResearchGrantRow>,
-) => {
-  const [row] = await db
-    .update(researchGrants)
-    .set({ ...values, ...approvalDateChange(researchGrants, values.status) })
-    .where(eq(researchGrants.id, id))
-    .returning();
-  return row;
-};
-
-/** The member's application that counts: the open one, else the latest declined one. */
-export const findCurrentGrantOfMember = (db: Executor, memberId: string) =>
-  findCurrentApplicationOfMember(db, researchGrants, memberId);
-
-export const listLiveResearchGrants = (db: Executor, page: number, pageSize: number) =>
-  listLiveApplications(db, researchGrants, page, pageSize);
+export const {
+  insert: insertResearchGrant,
+  findById: findResearchGrantById,
+  update: updateResearchGrant,
+  currentOfMember: findCurrentGrantOfMember,
+  listLive: listLiveResearchGrants,
+} = applicationRows(researchGrants);
 
 /** An application with the applicant's name and photo from their member record. */
 const withMember = (db: Executor) =>

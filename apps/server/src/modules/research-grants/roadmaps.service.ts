@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client';
 import type { StoredRoadmapMonth } from '../../db/schema';
 import { enqueueMail } from '../../infra/mail';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import { claimMemberUpload } from '../uploads/uploads.service';
 import { roadmapReviewedMail } from './research-grant-mails';
@@ -48,7 +48,7 @@ export const uploadRoadmapPart = async (
 ) => {
   const current = await findCurrentGrantOfMember(db, actor.id);
   if (!current) throw notFound(researchGrantMessages.notFound);
-  await db.transaction(async (tx) => {
+  await auditedChange(db, actor, async (tx) => {
     const grant = await lockResearchGrant(tx, current.id);
     if (!grant || !mayUploadRoadmaps(grant)) throw forbidden(roadmapMessages.notGranted);
     const parts = await lockRoadmapParts(tx, grant.id);
@@ -90,14 +90,12 @@ export const uploadRoadmapPart = async (
     const after = existing
       ? await updateRoadmapPart(tx, existing.id, fresh)
       : await insertRoadmapPart(tx, { grantId: grant.id, memberId: actor.id, part, ...fresh });
-    await recordAudit(tx, {
-      actor,
+    return {
       action: existing ? 'roadmap.uploaded-again' : 'roadmap.uploaded',
       entity: { type: 'roadmap-part', id: after.id },
       before: existing,
       after,
-      requestId: actor.requestId,
-    });
+    };
   });
   return { message: roadmapMessages.uploaded };
 };
@@ -124,7 +122,7 @@ export const reviewRoadmapPart = async (
   { part, status, reason }: RoadmapReview,
   dashboardUrl: string,
 ) => {
-  await db.transaction(async (tx) => {
+  await auditedChange(db, actor, async (tx) => {
     const { grant, parts, row } = await lockedPart(tx, grantId, part);
     if (part === 1 && parts.some((entry) => entry.part === 2)) {
       throw conflict(roadmapMessages.partTwoStarted);
@@ -143,14 +141,12 @@ export const reviewRoadmapPart = async (
     if (status !== 'pending' && row.status !== status) {
       await enqueueMail(tx, roadmapReviewedMail(grant, part, status, reason, dashboardUrl));
     }
-    await recordAudit(tx, {
-      actor,
+    return {
       action: `roadmap.${status}`,
       entity: { type: 'roadmap-part', id: row.id },
       before: { status: row.status, reason: row.reason },
       after: { status: after.status, reason: after.reason },
-      requestId: actor.requestId,
-    });
+    };
   });
   return { message: roadmapMessages.updated(status) };
 };
@@ -165,7 +161,7 @@ export const setRoadmapApproval = async (
   grantId: string,
   { part, departmentId, reviewer, status }: RoadmapApprovalUpdate,
 ) => {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, actor, async (tx) => {
     const { row } = await lockedPart(tx, grantId, part);
     if (row.status !== 'pending') throw conflict(roadmapMessages.decidedAlready);
     const departments = await listDepartmentRows(tx);
@@ -176,8 +172,8 @@ export const setRoadmapApproval = async (
       [departmentId]: { ...row.approvals[departmentId], [reviewer]: status },
     };
     const after = await updateRoadmapPart(tx, row.id, { approvals });
-    await recordAudit(tx, {
-      actor,
+    const items = approvalsOf(after, departments);
+    return {
       action: `roadmap.approval-${status}`,
       entity: { type: 'roadmap-part', id: row.id },
       before: {
@@ -186,13 +182,11 @@ export const setRoadmapApproval = async (
         status: row.approvals[departmentId]?.[reviewer] ?? 'pending',
       },
       after: { department: department.name, reviewer, status },
-      requestId: actor.requestId,
-    });
-    const items = approvalsOf(after, departments);
-    return {
-      message: roadmapMessages.approvalUpdated,
-      allApproved: allApprovedOf(items),
-      approvals: items,
+      result: {
+        message: roadmapMessages.approvalUpdated,
+        allApproved: allApprovedOf(items),
+        approvals: items,
+      },
     };
   });
 };

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import type { SmsSender } from '../../infra/sms';
 import { AppError } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import { insertSmsRecord, listSmsRecords, updateSmsRecord, type SmsRow } from './sms.repository';
 
@@ -53,15 +53,13 @@ export const sendSms = async (
       error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
     };
   }
-  await db.transaction(async (tx) => {
+  await auditedChange(db, actor, async (tx) => {
     await updateSmsRecord(tx, record.id, outcome);
-    await recordAudit(tx, {
-      actor,
+    return {
       action: `sms.${outcome.status}`,
       entity: { type: 'sms', id: record.id },
       after: { to: phoneNumber, status: outcome.status, provider: sender.name },
-      requestId: actor.requestId,
-    });
+    };
   });
   if (outcome.status === 'failed') {
     throw new AppError(502, 'sms_provider_failed', smsMessages.providerFailed);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../query-keys';
 
-type DeleteById = Endpoint & {
+export type DeleteById = Endpoint & {
   method: 'DELETE';
   params: typeof idParamsSchema;
   response: typeof okResponseSchema;

@@ -1,11 +1,10 @@
-import type { FieldDefinition, membershipTypeInputSchema } from '@osi/shared';
+import type { FieldDefinition } from '@osi/shared';
 import type { z } from 'zod';
 import { FieldsFromDefinitions } from '@/components/form/fields-from-definitions';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useZodForm } from '@/components/form/use-zod-form';
+import type { PriceSchema } from '../api/use-save-price';
 
-/** Every price form's schema: a name and a price in rupees. */
-type PriceSchema = typeof membershipTypeInputSchema;
 type PriceInput = z.output<PriceSchema>;
 
 type PriceDialogProps = {

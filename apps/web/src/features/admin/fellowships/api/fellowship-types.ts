@@ -1,5 +1,5 @@
-import { adminFellowshipEndpoints as endpoints, type FellowshipTypeValues } from '@osi/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminFellowshipEndpoints as endpoints } from '@osi/shared';
+import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
 
@@ -9,17 +9,3 @@ export const useFellowshipTypes = () =>
     queryKey: adminKeys.fellowshipTypes(),
     queryFn: () => callEndpoint(endpoints.prices),
   });
-
-type Save = { id?: string | undefined; input: FellowshipTypeValues };
-
-/** Adds a price, or updates the one with `id`; the list then reloads. */
-export const useSaveFellowshipType = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: Save) =>
-      id
-        ? callEndpoint(endpoints.updatePrice, { params: { id }, body: input })
-        : callEndpoint(endpoints.addPrice, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-};

@@ -1,56 +1,62 @@
-import { membershipTypeEndpoints, type AdminMembershipType } from '@osi/shared';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PricesPage } from '../../components/prices-page';
-import { useAdminDelete } from '../../api/use-admin-delete';
-import { showOutcome, useRecordEditing } from '../../hooks/use-record-editing';
+import {
+  membershipTypeEndpoints as endpoints,
+  membershipTypeFields,
+  membershipTypeInputSchema,
+} from '@osi/shared';
+import { RotateCcw } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { PricedTypesPage } from '../../components/priced-types-page';
+import { showOutcome } from '../../hooks/use-record-editing';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { useReinstateMembershipType } from '../api/reinstate-membership-type';
-import { MembershipTypeDialog } from '../components/membership-type-dialog';
-import { MembershipTypesTable, membersRecords } from '../components/membership-types-table';
+
+const membersRecords = (holders: number) =>
+  holders === 1 ? "1 member's record" : `${holders} members' records`;
 
 /**
  * The membership types members choose from when they register, and their prices. A type members
- * hold is retired rather than deleted (docs/decisions/016-retired-membership-types.md).
+ * hold is retired rather than deleted (docs/decisions/016-retired-membership-types.md): it is
+ * marked, and offers Reinstate instead of Delete.
  */
 export function MembershipTypesPage() {
-  const types = useMembershipTypes();
   const reinstate = useReinstateMembershipType();
-  const records = useRecordEditing<AdminMembershipType>(
-    useAdminDelete(membershipTypeEndpoints.remove),
-  );
-  const { deleting } = records;
-
   return (
-    <PricesPage
-      title="Membership Type"
-      description="The membership types applicants choose from, with their prices in rupees."
-      onAdd={records.add}
-      prices={types}
-      empty={{
-        title: 'No membership types yet',
-        text: 'Add the membership types applicants can choose when they register, each with its price.',
+    <PricedTypesPage
+      captions={{
+        title: 'Membership Type',
+        description: 'The membership types applicants choose from, with their prices in rupees.',
+        empty: {
+          title: 'No membership types yet',
+          text: 'Add the membership types applicants can choose when they register, each with its price.',
+        },
+        nameHeading: 'Membership Type',
+        addTitle: 'Add Membership Type',
       }}
-      table={(loaded) => (
-        <MembershipTypesTable
-          types={loaded}
-          onEdit={records.edit}
-          onDelete={records.askToDelete}
-          onReinstate={(type) => reinstate.mutate(type.id, showOutcome)}
-        />
-      )}
-    >
-      {records.editing && (
-        <MembershipTypeDialog type={records.updating} onClose={records.closeEditor} />
-      )}
-      <ConfirmDialog
-        {...records.confirmation}
-        {...(deleting?.holders
+      prices={useMembershipTypes()}
+      endpoints={{ add: endpoints.add, update: endpoints.update, remove: endpoints.remove }}
+      form={{ fields: membershipTypeFields, schema: membershipTypeInputSchema }}
+      describe={(type) =>
+        type.retired
           ? {
-              question: `Retire ${deleting.name}?`,
-              children: `It is on ${membersRecords(deleting.holders)}, so it cannot be deleted. Retired, it stays on their records and on this page, but applicants can no longer choose it.`,
+              badge: <Badge tone="grey">Retired</Badge>,
+              note: `Not offered to applicants; kept on ${membersRecords(type.holders)}.`,
+              action: {
+                label: 'Reinstate',
+                Icon: RotateCcw,
+                variant: 'ghost',
+                run: () => reinstate.mutate(type.id, showOutcome),
+              },
             }
-          : {})}
-      />
-    </PricesPage>
+          : {}
+      }
+      confirmation={(type) =>
+        type?.holders
+          ? {
+              question: `Retire ${type.name}?`,
+              children: `It is on ${membersRecords(type.holders)}, so it cannot be deleted. Retired, it stays on their records and on this page, but applicants can no longer choose it.`,
+            }
+          : {}
+      }
+    />
   );
 }
