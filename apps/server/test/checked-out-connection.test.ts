@@ -38,7 +38,7 @@ describe.runIf(databaseUrl)('a connection lost while a transaction holds it', ()
         await tx.execute(sql`select 1`);
       });
       await expect(transaction).rejects.toThrow();
-      expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+      expect(await database.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
     } finally {
       await database.close();
     }
