@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './admin-endpoints';
 export * from './api';
 export * from './application-review-endpoints';
 export * from './auth';
