@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { errorResponseSchema } from './api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type SuccessStatus = 200 | 201;
+export type SuccessStatus = 200 | 201 | 204;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502;
 
 /**
@@ -20,7 +20,7 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The status of a success; 200 unless given. */
+  /** The status of a success; 200 unless given (204 answers no body). */
   status?: SuccessStatus;
   response: z.ZodType;
   /** The statuses it may answer with an error body. */
@@ -44,8 +44,10 @@ export type EndpointInput<E extends Endpoint> = {
 /** What a handler answers: the response before its schema fills defaults in. */
 export type EndpointAnswer<E extends Endpoint> = z.input<E['response']>;
 
-/** What the client gets back, checked against the response schema. */
-export type EndpointResult<E extends Endpoint> = z.output<E['response']>;
+/** What the client gets back, checked against the response schema; nothing after a 204. */
+export type EndpointResult<E extends Endpoint> = E extends { status: 204 }
+  ? undefined
+  : z.output<E['response']>;
 
 /** A part the endpoint has; optional when it may be left out (all its fields are optional). */
 type Part<K extends string, S> = S extends z.ZodType

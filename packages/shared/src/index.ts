@@ -3,6 +3,7 @@ export * from './admin-endpoints';
 export * from './api';
 export * from './application-review-endpoints';
 export * from './auth';
+export * from './auth-endpoints';
 export * from './captions';
 export * from './case-panel';
 export * from './case-endpoints';
