@@ -34,6 +34,7 @@ export * from './newsletter-endpoints';
 export * from './options';
 export * from './page-rendering';
 export * from './registration';
+export * from './registration-endpoints';
 export * from './research-grant-endpoints';
 export * from './research-grants';
 export * from './session';
