@@ -19,6 +19,8 @@ export interface Endpoint {
   description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the server reads; documented and checked, not sent by the web client. */
+  headers?: z.ZodType;
   body?: z.ZodType;
   /** The status of a success; 200 unless given (204 answers no body). */
   status?: SuccessStatus;
@@ -39,6 +41,7 @@ export type EndpointInput<E extends Endpoint> = {
   params: Parsed<SchemaAt<E, 'params'>>;
   query: Parsed<SchemaAt<E, 'query'>>;
   body: Parsed<SchemaAt<E, 'body'>>;
+  headers: Parsed<SchemaAt<E, 'headers'>>;
 };
 
 /** What a handler answers: the response before its schema fills defaults in. */

@@ -32,6 +32,7 @@ export * from './membership-type-endpoints';
 export * from './newsletter';
 export * from './newsletter-endpoints';
 export * from './options';
+export * from './payment-endpoints';
 export * from './page-rendering';
 export * from './registration';
 export * from './registration-endpoints';
