@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { errorResponseSchema } from './api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type SuccessStatus = 200 | 201;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502;
+export type SuccessStatus = 200 | 201 | 204;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 /**
  * One API endpoint, written once: the server registers its route from it and the web client calls
@@ -19,8 +19,10 @@ export interface Endpoint {
   description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the server reads; documented and checked, not sent by the web client. */
+  headers?: z.ZodType;
   body?: z.ZodType;
-  /** The status of a success; 200 unless given. */
+  /** The status of a success; 200 unless given (204 answers no body). */
   status?: SuccessStatus;
   response: z.ZodType;
   /** The statuses it may answer with an error body. */
@@ -39,13 +41,16 @@ export type EndpointInput<E extends Endpoint> = {
   params: Parsed<SchemaAt<E, 'params'>>;
   query: Parsed<SchemaAt<E, 'query'>>;
   body: Parsed<SchemaAt<E, 'body'>>;
+  headers: Parsed<SchemaAt<E, 'headers'>>;
 };
 
 /** What a handler answers: the response before its schema fills defaults in. */
 export type EndpointAnswer<E extends Endpoint> = z.input<E['response']>;
 
-/** What the client gets back, checked against the response schema. */
-export type EndpointResult<E extends Endpoint> = z.output<E['response']>;
+/** What the client gets back, checked against the response schema; nothing after a 204. */
+export type EndpointResult<E extends Endpoint> = E extends { status: 204 }
+  ? undefined
+  : z.output<E['response']>;
 
 /** A part the endpoint has; optional when it may be left out (all its fields are optional). */
 type Part<K extends string, S> = S extends z.ZodType

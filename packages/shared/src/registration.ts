@@ -126,6 +126,7 @@ export const completeRegistrationSchema = registrationSchema.extend({
   payment: checkoutSignatureSchema,
 });
 export type CompleteRegistrationInput = z.input<typeof completeRegistrationSchema>;
+export type CompleteRegistration = z.output<typeof completeRegistrationSchema>;
 
 export const paymentMessages = {
   cancelled: 'Payment was cancelled',

@@ -15,7 +15,7 @@ const definedOnly = (entries: Record<string, unknown>) =>
 
 /**
  * Registers the route an endpoint defines: its schemas and error responses (which also make its
- * OpenAPI entry), and a handler given the parsed parameters, query and body. The prefix's guard
+ * OpenAPI entry), and a handler given the parsed parameters, query, body and headers. The prefix's guard
  * attaches itself as for every route (plugins/guards.ts).
  */
 export const routeEndpoint = <E extends Endpoint>(
@@ -35,12 +35,15 @@ export const routeEndpoint = <E extends Endpoint>(
       description: endpoint.description,
       params: endpoint.params,
       querystring: endpoint.query,
+      headers: endpoint.headers,
       body: endpoint.body,
       response: responsesOf(endpoint),
     }),
     handler: async (request, reply) => {
       const { params, query, body } = request;
-      const answer = await handler({ params, query, body } as EndpointInput<E>, request, reply);
+      const headers = endpoint.headers && request.headers;
+      const input = { params, query, body, headers } as EndpointInput<E>;
+      const answer = await handler(input, request, reply);
       return reply.code(status).send(answer);
     },
   });

@@ -19,6 +19,6 @@ export const callEndpoint = async <E extends Endpoint>(
     method: endpoint.method,
     path: urlOf(endpoint, parts).slice(apiPrefix.length),
     body: parts.body,
-    schema: endpoint.response,
+    schema: endpoint.status === 204 ? undefined : endpoint.response,
   })) as EndpointResult<E>;
 };

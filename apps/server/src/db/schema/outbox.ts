@@ -1,7 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { outboxStatuses } from '@osi/shared';
 import { createdAt, id } from './columns';
-
-export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 
 /** Every e-mail is written here in the same transaction as the change that causes it. */
 export const outboxMessages = pgTable(

@@ -1,14 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  changePasswordSchema,
-  errorResponseSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  okResponseSchema,
-  resetPasswordSchema,
-  sessionMemberSchema,
-} from '@osi/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { authEndpoints as endpoints } from '@osi/shared';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import {
   changePassword,
   authenticateMember,
@@ -16,33 +8,16 @@ import {
   resetPassword,
 } from './member-auth.service';
 
-const guessingLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
+const guessingLimit = { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } };
 /** Tight, as each accepted request costs a password hash; counted before the body is read. */
-const resetLimit = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const resetLimit = { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } };
 
-export const memberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/auth/member/login',
-    {
-      config: guessingLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Member sign-in: sets the member session cookie',
-        body: loginSchema,
-        response: {
-          200: z.object({ message: z.string(), member: sessionMemberSchema }),
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
-      const member = await authenticateMember(app, request.body);
+export const memberAuthRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(
+    app,
+    endpoints.memberLogin,
+    async ({ body }, _, reply) => {
+      const member = await authenticateMember(app, body);
       await reply.startSession('member', member.id);
       const { id, email, firstName, lastName, membershipId, profilePictureUrl } = member;
       return {
@@ -50,50 +25,30 @@ export const memberAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         member: { id, email, firstName, lastName, membershipId, profilePictureUrl },
       };
     },
+    guessingLimit,
   );
 
-  app.post(
-    '/api/auth/member/forgot-password',
-    {
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mails a single-use reset link; answers alike for unknown addresses',
-        body: forgotPasswordSchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => requestPasswordReset(app, request.body.email),
+  routeEndpoint(
+    app,
+    endpoints.forgotPassword,
+    async ({ body }) => requestPasswordReset(app, body.email),
+    { config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
   );
 
-  app.post(
-    '/api/auth/member/reset-password',
-    {
-      config: resetLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sets a new password from a reset link and ends every session',
-        body: resetPasswordSchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => resetPassword(app, request.body),
+  routeEndpoint(
+    app,
+    endpoints.resetPassword,
+    async ({ body }) => resetPassword(app, body),
+    resetLimit,
   );
 
-  app.post(
-    '/api/me/password',
-    {
-      config: guessingLimit,
-      schema: {
-        tags: ['members'],
-        summary: "Changes the signed-in member's password and ends their other sessions",
-        body: changePasswordSchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  routeEndpoint(
+    app,
+    endpoints.changePassword,
+    async ({ body }, request) => {
       const member = (await request.getMember())!;
-      return changePassword(app, { id: member.id, sessionId: member.sessionId }, request.body);
+      return changePassword(app, { id: member.id, sessionId: member.sessionId }, body);
     },
+    guessingLimit,
   );
 };

@@ -1,6 +1,5 @@
 import {
   changePasswordMessages,
-  changePasswordSchema,
   forgotPasswordReply,
   loginMessages,
   type ChangePasswordInput,
@@ -102,7 +101,7 @@ export const changePassword = async (
   member: { id: string; sessionId: string },
   input: ChangePasswordInput,
 ) => {
-  const { currentPassword, newPassword } = changePasswordSchema.parse(input);
+  const { currentPassword, newPassword } = input;
   const row = await findMember.byId(app.db, member.id);
   if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
     throw badRequest(changePasswordMessages.wrongCurrent, {

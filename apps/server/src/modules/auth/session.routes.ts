@@ -1,37 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { realms, sessionResponseSchema } from '@osi/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { authEndpoints as endpoints } from '@osi/shared';
+import { routeEndpoint } from '../../lib/endpoint-route';
 
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/session',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Who is signed in, per realm',
-        response: { 200: sessionResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const [member, admin] = await Promise.all([request.getMember(), request.getAdmin()]);
-      return { member: member ?? null, admin: admin ?? null };
-    },
-  );
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, endpoints.session, async (_, request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const [member, admin] = await Promise.all([request.getMember(), request.getAdmin()]);
+    return { member: member ?? null, admin: admin ?? null };
+  });
 
-  app.post(
-    '/api/auth/:realm/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Ends the current session of the realm',
-        params: z.object({ realm: z.enum(realms) }),
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await reply.endSession(request.params.realm);
-      return reply.status(204).send(null);
-    },
-  );
+  routeEndpoint(app, endpoints.logout, async ({ params }, _, reply) => {
+    await reply.endSession(params.realm);
+    return null;
+  });
 };

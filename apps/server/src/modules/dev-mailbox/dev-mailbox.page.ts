@@ -1,4 +1,4 @@
-import type { MailboxPage } from './dev-mailbox.schemas';
+import type { MailboxPage } from '@osi/shared';
 
 const entities: Record<string, string> = {
   '&': '&amp;',

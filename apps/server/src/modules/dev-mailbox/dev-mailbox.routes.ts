@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, listQuerySchema } from '@osi/shared';
+import { devMailboxEndpoints, errorResponseSchema, listQuerySchema } from '@osi/shared';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { renderMailboxPage } from './dev-mailbox.page';
-import { mailboxPageSchema } from './dev-mailbox.schemas';
 import { readMailbox } from './dev-mailbox.service';
 
 /**
@@ -13,21 +13,10 @@ import { readMailbox } from './dev-mailbox.service';
 const signInPath = '/adminlogin';
 
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/dev/mailbox',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'E-mail in the outbox, newest first (development only, without SMTP)',
-        querystring: listQuerySchema,
-        response: { 200: mailboxPageSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return readMailbox(app.db, request.query);
-    },
-  );
+  routeEndpoint(app, devMailboxEndpoints.mailbox, async ({ query }, _, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readMailbox(app.db, query);
+  });
 
   app.get(
     '/dev/mailbox',

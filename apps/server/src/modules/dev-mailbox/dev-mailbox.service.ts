@@ -1,8 +1,7 @@
-import type { ListQuery } from '@osi/shared';
+import type { ListQuery, MailboxPage } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { pageOf } from '../../lib/pagination';
 import { listOutboxMessages } from '../../infra/mail/outbox.repository';
-import type { MailboxPage } from './dev-mailbox.schemas';
 
 /** The outbox, newest first: every e-mail the site would have sent. */
 export const readMailbox = async (db: Executor, query: ListQuery): Promise<MailboxPage> => {

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  healthResponseSchema,
-  livenessResponseSchema,
-  readinessResponseSchema,
-} from '@osi/shared';
+import { healthEndpoints as endpoints, readinessResponseSchema } from '@osi/shared';
 import { databaseUnavailable } from '../../lib/database-unavailable';
 import { withDeadline } from '../../lib/deadline';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { createReadiness } from './readiness';
 
 /** A load balancer's probe must hear back quickly, healthy or not. */
@@ -16,35 +12,19 @@ const answerWithinMs = 2_000;
 const probeConfig = { rateLimit: false } as const;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and which database is in use',
-        response: { 200: healthResponseSchema, 503: errorResponseSchema },
-      },
-    },
-    async () => {
-      await withDeadline(app.db.execute(sql`select 1`), answerWithinMs, databaseUnavailable);
-      return { status: 'ok' as const, database: app.database.kind, time: new Date().toISOString() };
-    },
-  );
+  routeEndpoint(app, endpoints.health, async () => {
+    await withDeadline(app.db.execute(sql`select 1`), answerWithinMs, databaseUnavailable);
+    return { status: 'ok' as const, database: app.database.kind, time: new Date().toISOString() };
+  });
 
-  app.get(
-    '/api/health/live',
-    {
-      config: probeConfig,
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: the process answers (nothing else is checked)',
-        response: { 200: livenessResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+  routeEndpoint(
+    app,
+    endpoints.live,
+    async (_, _request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const };
     },
+    { config: probeConfig },
   );
 
   const readiness = createReadiness(app);

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { errorResponseSchema } from '@osi/shared';
+import { paymentEndpoints } from '@osi/shared';
+import { routeEndpoint } from '../../lib/endpoint-route';
 import { AppError, badRequest } from '../../lib/errors';
 import { recordGatewayCapture, recordGatewayFailure } from './payments.service';
 
@@ -34,32 +35,16 @@ const parseJson = (raw: Buffer) => {
  * Razorpay's webhook, registered only with the Razorpay gateway. The signature covers the exact
  * bytes sent, so in this scope every body is kept raw and checked before anything reads it.
  */
-export const paymentsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentsWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post(
-    '/api/payments/razorpay/webhook',
-    {
-      bodyLimit: 256 * 1024,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Razorpay events (payment.captured, order.paid, payment.failed), signed',
-        description:
-          'The body is the raw event; X-Razorpay-Signature is its hex HMAC-SHA256 with the webhook secret.',
-        headers: z.object({ 'x-razorpay-signature': z.string().optional() }),
-        response: {
-          200: z.object({ received: z.literal(true) }),
-          400: errorResponseSchema,
-          413: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  routeEndpoint(
+    app,
+    paymentEndpoints.razorpayWebhook,
+    async ({ headers }, request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!app.payments.verifyWebhook(raw, request.headers['x-razorpay-signature'])) {
+      if (!app.payments.verifyWebhook(raw, headers['x-razorpay-signature'])) {
         throw invalidSignature();
       }
       const json = parseJson(raw);
@@ -79,5 +64,6 @@ export const paymentsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { received: true } as const;
     },
+    { bodyLimit: 256 * 1024, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
   );
 };

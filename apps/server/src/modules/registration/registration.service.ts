@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { completeRegistrationSchema, type CompleteRegistrationInput } from '@osi/shared';
+import type { CompleteRegistration } from '@osi/shared';
 import type { FastifyInstance } from 'fastify';
 import { enqueueMail } from '../../infra/mail';
 import { hashPassword } from '../../lib/passwords';
@@ -38,11 +38,10 @@ export const openRegistrationOrder = async (
  */
 export const completeRegistration = async (
   app: FastifyInstance,
-  input: CompleteRegistrationInput,
+  input: CompleteRegistration,
   request: { id: string; browserTokenHash: string | undefined },
 ) => {
-  const { payment, password, profilePictureKey, studentIdKey, membershipTypeId, ...fields } =
-    completeRegistrationSchema.parse(input);
+  const { payment, password, profilePictureKey, studentIdKey, membershipTypeId, ...fields } = input;
   const paid = await confirmCheckout(
     app,
     {

@@ -1,6 +1,6 @@
 import type { CheckoutOrder } from '@osi/shared';
 
-export { checkoutOrderSchema, type CheckoutOrder } from '@osi/shared';
+export type { CheckoutOrder } from '@osi/shared';
 
 export type CheckoutRequest = CheckoutOrder & {
   /** Whom the payment goes to: the society. */

@@ -1,13 +1,11 @@
-import { sessionMemberSchema, type LoginInput } from '@osi/shared';
+import { authEndpoints, type LoginInput } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { returnPath } from '../utils/return-path';
 import { ownDataKey, sessionQueryOptions } from './get-session';
-
-const loginResponseSchema = z.object({ message: z.string(), member: sessionMemberSchema });
 
 /** What the login page says when signing in fails (the spec's error catalogue). */
 export const loginFailureMessage = (error: unknown) => {
@@ -26,7 +24,7 @@ export const useLogin = () => {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post('/auth/member/login', input, loginResponseSchema),
+    mutationFn: (input: LoginInput) => callEndpoint(authEndpoints.memberLogin, { body: input }),
     onSuccess: async ({ message }) => {
       toast.success(message);
       queryClient.removeQueries({ queryKey: ownDataKey });

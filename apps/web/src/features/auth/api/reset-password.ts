@@ -1,9 +1,9 @@
-import { okResponseSchema, type ResetPasswordInput } from '@osi/shared';
+import { authEndpoints, type ResetPasswordInput } from '@osi/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (input: ResetPasswordInput) =>
-      api.post('/auth/member/reset-password', input, okResponseSchema),
+      callEndpoint(authEndpoints.resetPassword, { body: input }),
   });

@@ -2,7 +2,7 @@ import type { CheckoutPayment, CheckoutRequest } from '../types';
 import { openRazorpayCheckout } from '../utils/razorpay-checkout';
 import { openSandboxCheckout } from '../utils/sandbox-checkout';
 
-export { CheckoutError, checkoutOrderSchema } from '../types';
+export { CheckoutError } from '../types';
 export type { CheckoutPayment, CheckoutRequest } from '../types';
 
 /**

@@ -1,24 +1,16 @@
 import { CreditCard, Lock, X } from 'lucide-react';
+import { paymentEndpoints } from '@osi/shared';
 import { useId, useState } from 'react';
-import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
-import { api, serverMessage } from '@/lib/api-client';
+import { serverMessage } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { formatRupees } from '@/utils/format';
 import type { CheckoutPayment, CheckoutRequest } from '../types';
 
 type Outcome = 'success' | 'failure';
-
-const answerSchema = z.union([
-  z.object({
-    razorpay_payment_id: z.string(),
-    razorpay_order_id: z.string(),
-    razorpay_signature: z.string(),
-  }),
-  z.object({ error: z.object({ description: z.string() }) }),
-]);
 
 type SandboxCheckoutDialogProps = {
   request: CheckoutRequest;
@@ -41,11 +33,9 @@ export function SandboxCheckoutDialog({ request, onPaid, onDismiss }: SandboxChe
     setPending(outcome);
     setFailure(undefined);
     try {
-      const answer = await api.post(
-        '/payments/sandbox/checkout',
-        { orderId: request.orderId, outcome },
-        answerSchema,
-      );
+      const answer = await callEndpoint(paymentEndpoints.sandboxCheckout, {
+        body: { orderId: request.orderId, outcome },
+      });
       if ('error' in answer) {
         setFailure(answer.error.description);
       } else {

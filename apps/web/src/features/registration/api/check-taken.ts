@@ -1,26 +1,26 @@
 import {
   registrationAccountSchema,
   registrationDetailsSchema,
+  registrationEndpoints,
   registrationMessages,
 } from '@osi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 const lookups = {
   email: {
-    path: '/registration/email-exists',
+    endpoint: registrationEndpoints.emailExists,
     format: registrationAccountSchema.shape.email,
     message: registrationMessages.emailTaken,
   },
   mobileNo: {
-    path: '/registration/mobile-exists',
+    endpoint: registrationEndpoints.mobileExists,
     format: registrationDetailsSchema.shape.mobileNo,
     message: registrationMessages.mobileTaken,
   },
   dentalRegNumber: {
-    path: '/registration/dental-exists',
+    endpoint: registrationEndpoints.dentalExists,
     format: registrationDetailsSchema.shape.dentalRegNumber,
     message: registrationMessages.dentalRegTaken,
   },
@@ -29,8 +29,6 @@ const lookups = {
 export type UniqueField = keyof typeof lookups;
 
 export const takenMessage = (field: UniqueField) => lookups[field].message;
-
-const existsSchema = z.object({ exists: z.boolean() });
 
 /**
  * Whether a member already uses this e-mail, mobile or dental registration number. A value
@@ -46,7 +44,9 @@ export const useTakenCheck = () => {
       return queryClient.fetchQuery({
         queryKey: ['registration', 'taken', field, value.data],
         queryFn: () =>
-          api.post(lookups[field].path, { [field]: value.data }, existsSchema).then(
+          callEndpoint(lookups[field].endpoint, {
+            body: { [field]: value.data } as Record<UniqueField, string>,
+          }).then(
             ({ exists }) => exists,
             () => false,
           ),

@@ -1,9 +1,10 @@
+import { authEndpoints } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { adminPaths } from '@/config/paths';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
 
 /** Ends the administrator's session, forgets what the back office loaded, shows the sign-in. */
@@ -11,7 +12,7 @@ export const useAdminLogout = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post('/auth/admin/logout'),
+    mutationFn: () => callEndpoint(authEndpoints.logout, { params: { realm: 'admin' } }),
     onSuccess: async () => {
       queryClient.setQueryData(sessionQueryOptions.queryKey, (session) =>
         session ? { ...session, admin: null } : session,

@@ -1,8 +1,8 @@
-import { paginated, unclaimedPaymentSchema } from '@osi/shared';
+import { adminEndpoints } from '@osi/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-import { pageQuery } from '../../utils/paging';
+import { adminPageSize } from '../../utils/paging';
 
 export type { UnclaimedPayment } from '@osi/shared';
 
@@ -11,6 +11,8 @@ export const useUnclaimedPayments = (page: number) =>
   useQuery({
     queryKey: adminKeys.unclaimedPayments(page),
     queryFn: () =>
-      api.get(`/admin/payments/unclaimed?${pageQuery(page)}`, paginated(unclaimedPaymentSchema)),
+      callEndpoint(adminEndpoints.unclaimedPayments, {
+        query: { page, pageSize: adminPageSize },
+      }),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { paginated } from '@osi/shared';
-import { outboxStatuses } from '../../db/schema';
+import { paginated } from './api';
 
-export const mailboxMessageSchema = z.object({
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+
+const mailboxMessageSchema = z.object({
   id: z.uuid(),
   to: z.string(),
   subject: z.string(),
