@@ -108,7 +108,8 @@ describe('the case state machine: new, saved, locked', () => {
     const actions = await app.db
       .select({ action: auditEvents.action })
       .from(auditEvents)
-      .where(eq(auditEvents.entityId, id));
+      .where(eq(auditEvents.entityId, id))
+      .orderBy(auditEvents.seq);
     expect(actions.map((row) => row.action)).toEqual(['case.added', 'case.saved', 'case.locked']);
   });
 

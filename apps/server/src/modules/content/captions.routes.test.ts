@@ -38,7 +38,8 @@ describe('page captions', () => {
     const events = await app.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.entityId, 'fellowship-form-banner'));
+      .where(eq(auditEvents.entityId, 'fellowship-form-banner'))
+      .orderBy(auditEvents.seq);
     expect(events.map((event) => event.action)).toEqual(['caption.created', 'caption.updated']);
     expect(events[1]).toMatchObject({
       actorType: 'admin',

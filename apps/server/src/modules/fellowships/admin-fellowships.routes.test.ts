@@ -76,7 +76,8 @@ describe('the fellowship list', () => {
     const actions = await app.db
       .select({ action: auditEvents.action })
       .from(auditEvents)
-      .where(eq(auditEvents.entityId, id));
+      .where(eq(auditEvents.entityId, id))
+      .orderBy(auditEvents.seq);
     expect(actions.map((row) => row.action)).toEqual([
       'fellowship.applied',
       'fellowship.deleted',

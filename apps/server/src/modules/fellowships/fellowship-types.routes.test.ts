@@ -86,7 +86,8 @@ describe('Fellowship Price', () => {
     const actions = await app.db
       .select({ action: auditEvents.action })
       .from(auditEvents)
-      .where(eq(auditEvents.entityId, first!.id));
+      .where(eq(auditEvents.entityId, first!.id))
+      .orderBy(auditEvents.seq);
     expect(actions.map((event) => event.action)).toEqual([
       'fellowship-type.created',
       'fellowship-type.updated',

@@ -284,9 +284,13 @@ describe('moderation in the back office', () => {
   const moderate = (id: string, action: string) =>
     as('admin').send('POST', `/api/admin/forum/threads/${id}/moderation`, { action });
   const auditOf = async (id: string) =>
-    (await app.db.select().from(auditEvents).where(eq(auditEvents.entityId, id))).map(
-      (event) => event.action,
-    );
+    (
+      await app.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.entityId, id))
+        .orderBy(auditEvents.seq)
+    ).map((event) => event.action);
 
   it('is for administrators only', async () => {
     expect((await as('asha').get('/api/admin/forum/threads')).statusCode).toBe(401);
