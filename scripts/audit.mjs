@@ -18,5 +18,7 @@ const counts = Object.entries(report.metadata.vulnerabilities)
   .map(([severity, count]) => `${count} ${severity}`)
   .join(', ');
 console.log(`npm audit --omit=dev: ${counts}`);
-if (audit.status !== 0) spawnSync('npm', ['audit', '--omit=dev'], { stdio: 'inherit' });
+for (const { name, severity, range } of Object.values(report.vulnerabilities ?? {})) {
+  console.log(`  ${severity}: ${name} ${range}`);
+}
 process.exit(audit.status ?? 1);
