@@ -2,12 +2,15 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { createAdminRoutes } from '@/features/admin/routes';
+import { homeContent } from '@/features/content/api/content';
+import { siteSettingsQueryOptions } from '@/features/site/api/get-site-settings';
 import { ErrorPage } from '@/features/site/pages/error-page';
 import { NotFoundPage } from '@/features/site/pages/not-found-page';
 import { createCommunityRoutes } from './community-routes';
 import { createContentRoutes } from './content-routes';
 import { SiteLayout } from './layouts/site-layout';
 import { createMemberRoutes } from './member-routes';
+import { withPageData } from './page-data';
 
 function PageLoading() {
   return (
@@ -41,10 +44,13 @@ export const createRoutes = (): RouteObject[] => [
   {
     Component: SiteLayout,
     ErrorBoundary: ErrorPage,
+    // The header and footer.
+    ...withPageData(() => [siteSettingsQueryOptions]),
     children: [
       serverRendered({
         index: true,
         ...page(async () => (await import('@/features/site/pages/home-page')).HomePage),
+        ...withPageData(() => Object.values(homeContent)),
       }),
       ...createMemberRoutes(page),
       ...createCommunityRoutes(page),

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
-import { useContentList, useSection } from '../api/content';
+import { homeContent } from '../api/content';
 import { ContentImage } from './content-image';
 import { EventCards } from './event-cards';
 import { RichText } from './rich-text';
@@ -20,9 +21,9 @@ type HomeValue = {
  * articles and the next events; below the fold, so it never shifts what shows first.
  */
 export function HomeNews() {
-  const home = useSection('home');
-  const press = useContentList('press', { pageSize: 3 });
-  const events = useContentList('event', { when: 'upcoming', pageSize: 3 });
+  const home = useQuery(homeContent.record);
+  const press = useQuery(homeContent.press);
+  const events = useQuery(homeContent.events);
   const settings = useSiteSettings();
   const value = home.data?.value as HomeValue | null | undefined;
   const shortName = settings.data?.shortName;
