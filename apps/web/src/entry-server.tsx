@@ -8,7 +8,7 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
-import { loadingOnServer, pageDataContext } from './app/page-data';
+import { loadingOnServer, pageDataContext } from './lib/page-data';
 import { AppProviders } from './app/providers';
 import { createRoutes, isServerRendered } from './app/router';
 import { signedOutSession, sessionQueryOptions } from './features/auth/api/get-session';

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/query-client';
 import { restoreServerState } from '@/lib/server-state';
 import { holdButtonPresses } from './hold-button-presses';
-import { loadingInBrowser, pageDataContext } from './page-data';
+import { loadingInBrowser, pageDataContext } from '@/lib/page-data';
 import { AppProviders } from './providers';
 import { createRoutes } from './router';
 import { untilRouterState } from './router-state';

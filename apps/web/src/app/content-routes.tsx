@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
-import { redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-
-type LazyPage = (load: () => Promise<ComponentType>) => Omit<NonIndexRouteObject, 'children'>;
+import type { PageData } from '@/lib/page-data';
+import type { LazyPage } from './lazy-page';
 
 /** Each file of content pages is a code chunk of its own: a page loads only what it shows. */
 const pages = {
@@ -21,6 +20,15 @@ const pages = {
   youtubePage: () => import('@/features/content/pages/youtube-page'),
 };
 
+/** The fellows page's data: the administrators' list, then the listed members who are fellows. */
+const fellowsPageData = async (): Promise<PageData> => {
+  const [{ fellowsPageData: fellowsList }, { fellowsQueryOptions }] = await Promise.all([
+    pages.simplePages(),
+    import('@/features/directory/api/directory'),
+  ]);
+  return () => [...fellowsList(), fellowsQueryOptions];
+};
+
 /** One of the route table's old addresses: it leads to its current page, on the server too. */
 const moved = (path: string, to: (params: Record<string, string | undefined>) => string) => ({
   path,
@@ -31,19 +39,31 @@ const moved = (path: string, to: (params: Record<string, string | undefined>) =>
 export const createContentRoutes = (page: LazyPage): RouteObject[] => [
   {
     path: paths.ourCommittee,
-    ...page(async () => (await pages.committeePage()).CommitteePage),
+    ...page(
+      async () => (await pages.committeePage()).CommitteePage,
+      async () => (await pages.committeePage()).committeePageData,
+    ),
   },
   {
     path: paths.recognitionCouncil,
-    ...page(async () => (await pages.councilPage()).CouncilPage),
+    ...page(
+      async () => (await pages.councilPage()).CouncilPage,
+      async () => (await pages.councilPage()).councilPageData,
+    ),
   },
   {
     path: paths.fellowshipGuidelines,
-    ...page(async () => (await pages.guidelinesPages()).FellowshipGuidelinesPage),
+    ...page(
+      async () => (await pages.guidelinesPages()).FellowshipGuidelinesPage,
+      async () => (await pages.guidelinesPages()).fellowshipGuidelinesPageData,
+    ),
   },
   {
     path: paths.applicationGuidelines,
-    ...page(async () => (await pages.guidelinesPages()).ApplicationGuidelinesPage),
+    ...page(
+      async () => (await pages.guidelinesPages()).ApplicationGuidelinesPage,
+      async () => (await pages.guidelinesPages()).applicationGuidelinesPageData,
+    ),
   },
   {
     path: paths.blog,
@@ -59,31 +79,52 @@ export const createContentRoutes = (page: LazyPage): RouteObject[] => [
   },
   {
     path: paths.youtube,
-    ...page(async () => (await pages.youtubePage()).YoutubePage),
+    ...page(
+      async () => (await pages.youtubePage()).YoutubePage,
+      async () => (await pages.youtubePage()).youtubePageData,
+    ),
   },
   {
     path: paths.podcast,
-    ...page(async () => (await pages.podcastPage()).PodcastPage),
+    ...page(
+      async () => (await pages.podcastPage()).PodcastPage,
+      async () => (await pages.podcastPage()).podcastPageData,
+    ),
   },
   {
     path: paths.aboutUs,
-    ...page(async () => (await pages.simplePages()).AboutUsPage),
+    ...page(
+      async () => (await pages.simplePages()).AboutUsPage,
+      async () => (await pages.simplePages()).aboutUsPageData,
+    ),
   },
   {
     path: paths.membershipBenefits,
-    ...page(async () => (await pages.simplePages()).MembershipBenefitsPage),
+    ...page(
+      async () => (await pages.simplePages()).MembershipBenefitsPage,
+      async () => (await pages.simplePages()).membershipBenefitsPageData,
+    ),
   },
   {
     path: paths.gallery,
-    ...page(async () => (await pages.galleryPage()).GalleryPage),
+    ...page(
+      async () => (await pages.galleryPage()).GalleryPage,
+      async () => (await pages.galleryPage()).galleryPageData,
+    ),
   },
   {
     path: paths.speakerFinder,
-    ...page(async () => (await pages.speakerFinderPage()).SpeakerFinderPage),
+    ...page(
+      async () => (await pages.speakerFinderPage()).SpeakerFinderPage,
+      async () => (await pages.speakerFinderPage()).speakerFinderPageData,
+    ),
   },
   {
     path: paths.decisionTreesChecklists,
-    ...page(async () => (await pages.simplePages()).DecisionTreesPage),
+    ...page(
+      async () => (await pages.simplePages()).DecisionTreesPage,
+      async () => (await pages.simplePages()).decisionTreesPageData,
+    ),
   },
   {
     path: paths.fellows,
@@ -96,7 +137,7 @@ export const createContentRoutes = (page: LazyPage): RouteObject[] => [
       return function Fellows() {
         return <FellowsPage programme={<FellowshipMembers />} />;
       };
-    }),
+    }, fellowsPageData),
   },
   {
     path: paths.events,

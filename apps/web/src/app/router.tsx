@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { createAdminRoutes } from '@/features/admin/routes';
 import { homeContent } from '@/features/content/api/content';
 import { siteSettingsQueryOptions } from '@/features/site/api/get-site-settings';
@@ -9,22 +7,9 @@ import { NotFoundPage } from '@/features/site/pages/not-found-page';
 import { createCommunityRoutes } from './community-routes';
 import { createContentRoutes } from './content-routes';
 import { SiteLayout } from './layouts/site-layout';
+import { page } from './lazy-page';
 import { createMemberRoutes } from './member-routes';
-import { withPageData } from './page-data';
-
-function PageLoading() {
-  return (
-    <div className="flex justify-center py-24">
-      <Spinner />
-    </div>
-  );
-}
-
-/** A code-split page: the layout shows a spinner while its code loads. */
-const page = (load: () => Promise<ComponentType>) => ({
-  lazy: { Component: load },
-  HydrateFallback: PageLoading,
-});
+import { withPageData } from '@/lib/page-data';
 
 /** The public pages the server draws as HTML; the member area and back office draw in the browser. */
 const serverRendered = <R extends RouteObject>(route: R): R => ({

@@ -52,12 +52,14 @@ export const loadingInBrowser = (queryClient: QueryClient): Loading => ({
 export const pageDataContext = (loading: Loading) =>
   new RouterContextProvider(new Map([[loadingContext, loading]]));
 
-/** A route's loader that loads the data its page needs before the page is drawn. */
-export const withPageData = (pageData: PageData) => ({
-  loader: async ({ params, request, context }: LoaderFunctionArgs) => {
+/** A route's loader: it loads the data its page needs before the page is drawn. */
+export const loaderOf =
+  (pageData: PageData) =>
+  async ({ params, request, context }: LoaderFunctionArgs) => {
     const loading = context.get(loadingContext);
     const queries = await pageData({ params, url: new URL(request.url), read: loading.read });
     await Promise.all(queries.map((query) => loading.load(query)));
     return null;
-  },
-});
+  };
+
+export const withPageData = (pageData: PageData) => ({ loader: loaderOf(pageData) });
