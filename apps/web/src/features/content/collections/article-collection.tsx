@@ -1,11 +1,7 @@
 import { ArticleCarousel } from '../components/article-carousel';
 import { ArticlePage } from '../components/article-page';
 import { typedAll, type ArticleValue } from '../content-types';
-import {
-  foundEverywhere,
-  type CollectionDescription,
-  type DescriptionBase,
-} from './collection-description';
+import type { CollectionDescription, DescriptionBase } from './collection-description';
 
 type ArticleCollection = DescriptionBase & {
   collection: 'press' | 'blog';
@@ -21,7 +17,6 @@ export const articleCollection = ({
   label,
   ...base
 }: ArticleCollection): CollectionDescription => ({
-  useFound: foundEverywhere,
   ...base,
   view: {
     Items: function Carousel({ items, itemPath }) {

@@ -1,10 +1,6 @@
 import { ItemDetailPage, type ItemDetail } from '../components/item-detail-page';
 import { SummaryCards, type CardFace } from '../components/summary-card';
-import {
-  foundEverywhere,
-  type CollectionDescription,
-  type DescriptionBase,
-} from './collection-description';
+import type { CollectionDescription, DescriptionBase } from './collection-description';
 
 type CardCollection<V> = DescriptionBase & {
   /** How an item becomes a card on the list page. */
@@ -25,7 +21,6 @@ export const cardCollection = <V,>({
   back,
   ...base
 }: CardCollection<V>): CollectionDescription => ({
-  useFound: foundEverywhere,
   ...base,
   view: {
     Items: function Cards({ items, itemPath, level }) {

@@ -44,13 +44,10 @@ export type CollectionDescription = {
   lists: readonly CollectionList[];
   /** Drawn below the lists: the newsletter box. */
   after?: ReactNode;
-  /** Whether the pages exist at the address asked for; undefined until it can tell. */
-  useFound: () => boolean | undefined;
+  /** Whether the pages exist at the address asked for, undefined until it can tell; else they do. */
+  useFound?: () => boolean | undefined;
   view: CollectionView;
 };
 
 /** The parts of a description that every kind of collection states itself. */
-export type DescriptionBase = Omit<CollectionDescription, 'view' | 'useFound'> &
-  Partial<Pick<CollectionDescription, 'useFound'>>;
-
-export const foundEverywhere = () => true;
+export type DescriptionBase = Omit<CollectionDescription, 'view'>;

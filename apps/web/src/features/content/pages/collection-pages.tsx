@@ -27,6 +27,8 @@ const useLinks = ({ list, item, category }: CollectionRoutes): CollectionLinks =
   };
 };
 
+const foundEverywhere = () => true;
+
 /** `children` where the collection's pages exist at this address, "not found" elsewhere. */
 function WhereFound({
   description,
@@ -35,7 +37,8 @@ function WhereFound({
   description: CollectionDescription;
   children: ReactNode;
 }) {
-  const found = description.useFound();
+  const useFound = description.useFound ?? foundEverywhere;
+  const found = useFound();
   if (found === undefined) return <Spinner />;
   return found ? children : <NotFoundPage />;
 }
