@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page reads queries of any type
-type PageQuery = FetchQueryOptions<any, any, any, any>;
+export type PageQuery = FetchQueryOptions<any, any, any, any>;
 
 type Loading = {
   /** Loads a query the page will draw with. */
