@@ -4,8 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-const apiServer = 'http://localhost:3000';
-
 /**
  * The browser runs React's API on Preact (decision 052): the same components in a third of the
  * bytes. The server draws the public pages with React itself, whose HTML Preact takes over; the
@@ -38,7 +36,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      ...(isSsrBuild || mode === 'test' ? [] : reactOnPreact),
+      // React itself draws pages on the server: the built renderer, the development server's
+      // (mode `server-render`, plugins/web-dev.ts) and the unit tests.
+      ...(isSsrBuild || mode === 'test' || mode === 'server-render' ? [] : reactOnPreact),
     ],
   },
   build: isSsrBuild
@@ -66,8 +66,4 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           },
         },
       },
-  server: {
-    port: 5173,
-    proxy: { '/api': apiServer, '/uploads': apiServer },
-  },
 }));

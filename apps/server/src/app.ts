@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify from 'fastify';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -39,10 +39,17 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Stand-ins for the mail transport, storage or payment gateway the settings would choose. */
   infra?: InfraOverrides;
+  /** How the web app is served: built (the default), or from its sources in development. */
+  web?: FastifyPluginAsync;
 }
 
 /** Registers every plugin and module; listening is server.ts's job, so tests can inject. */
-export const buildApp = async ({ config, database, infra = {} }: AppDependencies) => {
+export const buildApp = async ({
+  config,
+  database,
+  infra = {},
+  web = webPlugin,
+}: AppDependencies) => {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -64,6 +71,7 @@ export const buildApp = async ({ config, database, infra = {} }: AppDependencies
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('publicReads', new Map());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -85,6 +93,6 @@ export const buildApp = async ({ config, database, infra = {} }: AppDependencies
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
   await registerRoutes(app);
 
-  await app.register(webPlugin);
+  await app.register(web);
   return app;
 };

@@ -1,3 +1,4 @@
+import { urlOf, type PageRendererOptions } from '@osi/shared';
 import { describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
 import { onePage } from './testing/fixtures';
@@ -31,8 +32,15 @@ const stubPressApi = () =>
     'GET /api/content/press/categories': () => jsonResponse([{ name: 'Congress', count: 1 }]),
   });
 
-const renderer = (fetchApi: typeof fetch) =>
-  createPageRenderer({ fetchApi, origin: 'https://osi.example.org' });
+/** The API's public reads, answered by the stubbed API. */
+const readEndpoint: PageRendererOptions['readEndpoint'] = async (endpoint, input) => {
+  const response = await fetch(urlOf(endpoint, input));
+  return { status: response.status, body: await response.json() };
+};
+
+/** The renderer; the stubbed API (`stubApi`) answers what it reads. */
+const renderer = (_api: ReturnType<typeof stubApi>) =>
+  createPageRenderer({ readEndpoint, origin: 'https://osi.example.org' });
 
 /** A request without a session cookie, and one with. */
 const visitor = { signedOut: true };

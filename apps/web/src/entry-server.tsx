@@ -2,47 +2,56 @@ import './lib/zod-config';
 import type { CreatePageRenderer, RenderedPage } from '@osi/shared';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { loadingOnServer, pageDataContext } from './lib/page-data';
 import { AppProviders } from './app/providers';
 import { createRoutes, isServerRendered } from './app/router';
 import { signedOutSession, sessionQueryOptions } from './features/auth/api/get-session';
-import { setApiFetch } from './lib/api-client';
-import { setServerOrigin } from './lib/site-origin';
+import { readInProcess } from './lib/endpoint-client';
 import { createQueryClient } from './lib/query-client';
 import { isPublicQuery, serializeQueryState } from './lib/server-state';
+import { setServerOrigin } from './lib/site-origin';
 
 /** Hoisted tags (title, meta, link) come first in React's output; the rest is the page. */
 const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
-/**
- * Rounds of "draw, then fetch what the page asked for": a page whose data reveals more data, or
- * whose code (a lazy part) was still loading when it was first drawn.
- */
-const drawingRounds = 3;
+/** The public queries a page drew while still loading: its route did not load them first. */
+const notLoaded = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .findAll({
+      predicate: (query: Query) =>
+        query.state.status === 'pending' && isPublicQuery(query.queryKey),
+    })
+    .map((query) => JSON.stringify(query.queryKey));
 
 /**
- * React finishes a part that was still loading with an inline script, which the site's content
- * security policy blocks: such a page is drawn again once its code has loaded.
+ * Draws the public pages on the server, once: the route's loaders load what the page needs
+ * (decision 073), reading the API's services in-process, then the page is drawn with it.
  */
-const isComplete = (markup: string) => !markup.includes('<script>');
-
-/** The public queries the page asked for and nobody has fetched yet. */
-const waitingFor = (queryClient: QueryClient) =>
-  queryClient.getQueryCache().findAll({
-    predicate: (query: Query) =>
-      query.state.status === 'pending' &&
-      query.state.fetchStatus === 'idle' &&
-      isPublicQuery(query.queryKey),
-  });
-
-/** Renders the public pages on the server, calling the API in-process. */
-export const createPageRenderer: CreatePageRenderer = ({ fetchApi, origin }) => {
-  setApiFetch(fetchApi);
+export const createPageRenderer: CreatePageRenderer = ({ readEndpoint, origin }) => {
+  readInProcess(readEndpoint);
   setServerOrigin(origin);
   const handler = createStaticHandler(createRoutes());
 
   return async (url, { signedOut }): Promise<RenderedPage> => {
-    const context = await handler.query(new Request(new URL(url, origin)));
+    const request = new Request(new URL(url, origin));
+    const matches = matchRoutes(handler.dataRoutes, new URL(request.url).pathname);
+    if (!matches || !isServerRendered(matches)) return { kind: 'client' };
+
+    const queryClient = createQueryClient();
+    // One attempt each; a refusal (a missing page) is drawn as it is, not as loading again.
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
+    });
+    const context = await handler.query(request, {
+      requestContext: pageDataContext(loadingOnServer(queryClient)),
+    });
     if (context instanceof Response) {
       return {
         kind: 'redirect',
@@ -50,41 +59,30 @@ export const createPageRenderer: CreatePageRenderer = ({ fetchApi, origin }) => 
         location: context.headers.get('location') ?? '/',
       };
     }
-    if (!isServerRendered(context.matches)) return { kind: 'client' };
 
-    const queryClient = createQueryClient();
-    // One attempt each; a refusal (a missing page) is drawn as it is, not as loading again.
-    queryClient.setDefaultOptions({
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
-    });
     // Without a session cookie the API would answer "signed out": the page says so itself, and
     // the browser need not ask (nor load the response checks) for a visitor.
     if (signedOut) queryClient.setQueryData(sessionQueryOptions.queryKey, signedOutSession);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const render = async () => {
-      const errors: unknown[] = [];
-      const { prelude } = await prerender(
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>,
-        {
-          onError: (error) => void errors.push(error),
-          // One piece: React would otherwise send large parts after the page, by inline script.
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-        },
-      );
-      if (errors.length > 0) throw errors[0];
-      return new Response(prelude).text();
-    };
-
-    let markup = await render();
-    for (let round = 0; round < drawingRounds; round += 1) {
-      const waiting = waitingFor(queryClient);
-      if (waiting.length === 0 && isComplete(markup)) break;
-      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-      markup = await render();
-    }
-    if (!isComplete(markup)) throw new Error(`${url} was still loading code after every round`);
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      {
+        onError: (error) => void errors.push(error),
+        // One piece: React would otherwise send large parts after the page, by inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+    if (errors.length > 0) throw errors[0];
+    const markup = await new Response(prelude).text();
+    // React finishes a part still loading with an inline script, which the site's content
+    // security policy blocks.
+    if (markup.includes('<script>')) throw new Error(`${url} was drawn with a part still loading`);
+    const missing = notLoaded(queryClient);
+    if (missing.length > 0)
+      throw new Error(`${url} was drawn without loading ${missing.join(', ')}`);
 
     const head = hoisted.exec(markup)?.[0] ?? '';
     const notFound = head.includes('<meta name="robots" content="noindex"/>');

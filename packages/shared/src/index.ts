@@ -12,6 +12,7 @@ export * from './contact';
 export * from './contact-endpoints';
 export * from './content';
 export * from './content-definitions';
+export * from './content-endpoints';
 export * from './content-images';
 export * from './csv';
 export * from './dates';

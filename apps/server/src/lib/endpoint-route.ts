@@ -8,7 +8,7 @@ type Handler<E extends Endpoint> = (
 ) => Promise<EndpointAnswer<E>>;
 
 /** What a route adds to its endpoint: rate limits, hooks, a body limit. */
-type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
+export type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
 
 const definedOnly = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));

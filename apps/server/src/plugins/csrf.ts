@@ -32,7 +32,6 @@ export const isCrossSite = (request: FastifyRequest, trustedOrigins: ReadonlySet
 export const csrfPlugin = fp(
   async (app: FastifyInstance) => {
     const trusted = new Set([app.config.publicUrl]);
-    if (!app.config.isProduction) trusted.add('http://localhost:5173');
     app.addHook('onRequest', async (request) => {
       if (safeMethods.has(request.method)) return;
       if (isCrossSite(request, trusted)) {

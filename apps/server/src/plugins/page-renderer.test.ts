@@ -13,24 +13,27 @@ const indexHtml =
 
 /**
  * A built renderer honouring the web app's contract (apps/web/src/entry-server.tsx): it draws
- * `/drawn` from what the API answers in-process, redirects `/old`, leaves `/member` to the
+ * `/drawn` from a public read answered in-process, redirects `/old`, leaves `/member` to the
  * browser, fails on `/broken` and tells on `/visitor` what it was told of the visitor.
  */
 const rendererModule = `
-export const createPageRenderer = ({ fetchApi, origin }) => async (url, visitor) => {
+export const createPageRenderer = ({ readEndpoint, origin }) => async (url, visitor) => {
   if (url === '/old') return { kind: 'redirect', status: 301, location: '/new' };
   if (url === '/visitor') {
     return { kind: 'page', status: 200, head: '', body: 'signed out: ' + visitor.signedOut };
   }
   if (url === '/member') return { kind: 'client' };
   if (url === '/broken') throw new Error('the page could not be drawn');
-  const health = await (await fetchApi('/api/health')).json();
+  const home = await readEndpoint(
+    { method: 'GET', path: '/api/content/sections/:name' },
+    { params: { name: 'home' } },
+  );
   const text = url === '/long' ? '<p>Membership of the society.</p>'.repeat(200) : '';
   return {
     kind: 'page',
     status: url === '/missing' ? 404 : 200,
     head: '<title>Drawn $& page</title><meta property="og:url" content="' + origin + url + '"/>',
-    body: '<div id="root"><h1>API says ' + health.status + '</h1>' + text + '</div>',
+    body: '<div id="root"><h1>API says ' + home.status + ' ' + home.body.name + '</h1>' + text + '</div>',
   };
 };
 `;
@@ -57,8 +60,15 @@ describe('public pages drawn on the server', () => {
     expect(response.body).toContain(
       `<title>Drawn $& page</title><meta property="og:url" content="${app.config.publicUrl}/drawn"/></head>`,
     );
-    expect(response.body).toContain('<div id="root"><h1>API says ok</h1></div></body>');
+    expect(response.body).toContain('<div id="root"><h1>API says 200 home</h1></div></body>');
     expect(response.body).toContain('<script type="module" src="/assets/app.js"></script>');
+  });
+
+  it('counts a drawn page against the visitor’s limit, as the API calls it reads would be', async () => {
+    const page = await app.inject({ method: 'GET', url: '/drawn' });
+    expect(page.headers['x-ratelimit-limit']).toBe('600');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['x-ratelimit-limit']).toBeUndefined();
   });
 
   it('compresses the drawn page for a browser that accepts it', async () => {
@@ -86,7 +96,7 @@ describe('public pages drawn on the server', () => {
   it('keeps the status the page was drawn with', async () => {
     const response = await app.inject({ method: 'GET', url: '/missing' });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<h1>API says ok</h1>');
+    expect(response.body).toContain('<h1>API says 200 home</h1>');
   });
 
   it('redirects where the page says it has moved', async () => {

@@ -4,51 +4,34 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CreatePageRenderer, RenderedPage } from '@osi/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readInProcess } from '../lib/public-reads';
 import { sessionCookieNames } from './sessions';
 
-/** The visitor whose page is being drawn: the API calls it makes count against their address. */
+/** The visitor whose page is being drawn: what its reads log is logged with their request. */
 const visitor = new AsyncLocalStorage<FastifyRequest>();
 
-const inProcessFetch =
-  (app: FastifyInstance): typeof fetch =>
-  async (input) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: String(input),
-      headers: { accept: 'application/json' },
-      remoteAddress: visitor.getStore()?.ip ?? '127.0.0.1',
-    });
-    return new Response(response.body || null, { status: response.statusCode });
-  };
-
-type ServedPage =
+export type ServedPage =
   Exclude<RenderedPage, { kind: 'page' }> | { kind: 'page'; status: number; html: string };
+
+export type PageRenderer = (request: FastifyRequest) => Promise<ServedPage>;
 
 const rootElement = '<div id="root"></div>';
 
-/**
- * The built web app's renderer of public pages (`apps/web/dist-server`, beside `dist`), or
- * undefined when the app is not built with it. Pages it does not draw get the plain index.html.
- */
-export const loadPageRenderer = async (app: FastifyInstance, webDistDir: string) => {
-  const entry = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
-  if (!fs.existsSync(entry)) {
-    app.log.warn({ entry }, 'no server renderer built; public pages are drawn in the browser');
-    return undefined;
-  }
-  const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+/** Checks the web app's index.html has the places a drawn page goes into. */
+export const checkTemplate = (template: string, where: string) => {
   if (!template.includes(rootElement) || !template.includes('</head>')) {
-    throw new Error(`${webDistDir}/index.html has no ${rootElement} or </head>`);
+    throw new Error(`${where} has no ${rootElement} or </head>`);
   }
-  const module = (await import(pathToFileURL(entry).href)) as {
-    createPageRenderer: CreatePageRenderer;
-  };
-  const render = module.createPageRenderer({
-    fetchApi: inProcessFetch(app),
+  return template;
+};
+
+/** The web app's renderer, given the server's public reads to draw pages with. */
+export const startRenderer = (app: FastifyInstance, createPageRenderer: CreatePageRenderer) => {
+  const render = createPageRenderer({
+    readEndpoint: readInProcess(app, () => visitor.getStore()?.log ?? app.log),
     origin: app.config.publicUrl,
   });
-
-  return async (request: FastifyRequest): Promise<ServedPage> => {
+  return async (request: FastifyRequest, template: string): Promise<ServedPage> => {
     const signedOut = Object.values(sessionCookieNames).every((name) => !request.cookies[name]);
     const page = await visitor.run(request, () => render(request.url, { signedOut }));
     if (page.kind !== 'page') return page;
@@ -57,4 +40,26 @@ export const loadPageRenderer = async (app: FastifyInstance, webDistDir: string)
       .replace(rootElement, () => page.body);
     return { kind: 'page', status: page.status, html };
   };
+};
+
+/**
+ * The built web app's renderer of public pages (`apps/web/dist-server`, beside `dist`), or
+ * undefined when the app is not built with it. Pages it does not draw get the plain index.html.
+ */
+export const loadPageRenderer = async (
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<PageRenderer | undefined> => {
+  const entry = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(entry)) {
+    app.log.warn({ entry }, 'no server renderer built; public pages are drawn in the browser');
+    return undefined;
+  }
+  const indexHtml = path.join(webDistDir, 'index.html');
+  const template = checkTemplate(fs.readFileSync(indexHtml, 'utf8'), indexHtml);
+  const module = (await import(pathToFileURL(entry).href)) as {
+    createPageRenderer: CreatePageRenderer;
+  };
+  const render = startRenderer(app, module.createPageRenderer);
+  return (request) => render(request, template);
 };

@@ -37,8 +37,11 @@ const firstAnswer = (redis: Redis) =>
     redis.once('error', () => resolve());
   });
 
+/** The route of every page address, drawn on the server when it can be (plugins/web.ts). */
+const drawnPages = '/*';
+
 /**
- * A generous limit per address on every API route; routes that guess at secrets (sign-in,
+ * A generous limit per address on every API route and drawn page; routes that guess at secrets (sign-in,
  * codes, lookups) set tighter limits of their own through `config.rateLimit`.
  */
 export const rateLimitPlugin = fp(
@@ -50,8 +53,12 @@ export const rateLimitPlugin = fp(
       ...(redis ? { store: sharedOrLocalStore(redis, 'osi-rate-limit:') } : {}),
       max: 600,
       timeWindow: '1 minute',
-      // The matched route's path, never the raw URL, which percent-encoding can disguise.
-      allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/'),
+      // The matched route's path, never the raw URL, which percent-encoding can disguise. A page
+      // drawn on the server reads the database as its API calls would (decision 073).
+      allowList: (request) => {
+        const route = request.routeOptions.url ?? '';
+        return !route.startsWith('/api/') && route !== drawnPages;
+      },
       errorResponseBuilder: (_request, context) =>
         new AppError(
           429,

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import staticFiles from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler';
-import { loadPageRenderer } from './page-renderer';
+import { loadPageRenderer, type ServedPage } from './page-renderer';
 
 /** Search engines may read the public site; the signed-in areas and the API are not for them. */
 const robotsTxt = (publicUrl: string) =>
@@ -18,23 +18,61 @@ const robotsTxt = (publicUrl: string) =>
     '',
   ].join('\n');
 
+type PageServing = {
+  /** The page drawn on the server, or undefined when the browser draws it. */
+  draw: ((request: FastifyRequest) => Promise<ServedPage>) | undefined;
+  /** The web app's index.html, for the browser to draw the page in. */
+  sendIndex: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+};
+
+/** robots.txt, and the API's JSON 404 for any address no route takes. */
+export const serveRobotsAndNotFound = (app: FastifyInstance) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(robotsTxt(app.config.publicUrl)),
+  );
+  app.setNotFoundHandler(async (request, reply) =>
+    reply
+      .status(404)
+      .send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
+};
+
+/**
+ * Each page address: drawn on the server when it can be, else index.html for the browser's router.
+ */
+export const servePages = (app: FastifyInstance, { draw, sendIndex }: PageServing) => {
+  const drawn = (request: FastifyRequest) =>
+    draw?.(request).catch((error: unknown) => {
+      request.log.error({ err: error }, 'server rendering failed; the browser draws the page');
+      return undefined;
+    });
+
+  // Any other page address: a route, so the compression hooks apply to drawn pages.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    const page = await drawn(request);
+    if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+    reply.header('cache-control', 'no-cache');
+    if (page?.kind === 'page') {
+      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    }
+    return sendIndex(request, reply);
+  });
+};
+
 /**
  * Serves the built web app: real files by path; public pages drawn on the server (see
- * page-renderer.ts); index.html for every other page route so the browser router can take it. The build leaves a .br and a .gz beside each file, sent when
- * the browser accepts them. Unknown /api paths stay JSON 404s.
+ * page-renderer.ts); index.html for every other page route so the browser router can take it.
+ * The build leaves a .br and a .gz beside each file, sent when the browser accepts them.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance) => {
-    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(robotsTxt(app.config.publicUrl)),
-    );
-
+    serveRobotsAndNotFound(app);
     const root = app.config.webDistDir;
-    const hasBuild = fs.existsSync(`${root}/index.html`);
-    if (hasBuild) {
+    if (fs.existsSync(`${root}/index.html`)) {
       await app.register(staticFiles, {
         root,
         wildcard: false,
@@ -46,38 +84,13 @@ export const webPlugin = fp(
           }
         },
       });
+      servePages(app, {
+        draw: await loadPageRenderer(app, root),
+        sendIndex: async (_request, reply) => reply.sendFile('index.html', { cacheControl: false }),
+      });
     } else {
       app.log.warn({ root }, 'web app is not built; only the API is served');
     }
-
-    const renderPage = hasBuild ? await loadPageRenderer(app, root) : undefined;
-    const rendered = (request: FastifyRequest) =>
-      renderPage?.(request).catch((error: unknown) => {
-        request.log.error({ err: error }, 'server rendering failed; the browser draws the page');
-        return undefined;
-      });
-
-    if (hasBuild) {
-      // Any other page address: a route, so the compression hooks apply to drawn pages.
-      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-        if (request.url.startsWith('/api/')) return reply.callNotFound();
-        const page = await rendered(request);
-        if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
-        reply.header('cache-control', 'no-cache');
-        if (page?.kind === 'page') {
-          return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
-        }
-        return reply.sendFile('index.html', { cacheControl: false });
-      });
-    }
-
-    app.setNotFoundHandler(async (request, reply) =>
-      reply
-        .status(404)
-        .send(
-          errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
-        ),
-    );
   },
   { name: 'web' },
 );

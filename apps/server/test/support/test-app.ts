@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createTestDatabase } from './test-database';
 
@@ -18,9 +18,12 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 });
 
 /** The real app on a fresh database, not yet ready (a test may add routes); closing drops both. */
-export const buildTestApp = async (overrides: Partial<Config> = {}) => {
+export const buildTestApp = async (
+  overrides: Partial<Config> = {},
+  { web }: Pick<AppDependencies, 'web'> = {},
+) => {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp({ config: testConfig(overrides), database, web });
   app.addHook('onClose', async () => database.close());
   return app;
 };

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/query-client';
 import { restoreServerState } from '@/lib/server-state';
 import { holdButtonPresses } from './hold-button-presses';
+import { loadingInBrowser, pageDataContext } from '@/lib/page-data';
 import { AppProviders } from './providers';
 import { createRoutes } from './router';
 import { untilRouterState } from './router-state';
@@ -21,9 +22,11 @@ function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
  * is drawn here.
  */
 export const startApp = async (root: HTMLElement) => {
-  const router = createBrowserRouter(createRoutes());
   const queryClient = createQueryClient();
   const drawnByServer = restoreServerState(queryClient);
+  const router = createBrowserRouter(createRoutes(), {
+    getContext: () => pageDataContext(loadingInBrowser(queryClient)),
+  });
   const releasePresses = drawnByServer ? holdButtonPresses(root) : () => undefined;
   const app = (
     <StrictMode>

@@ -1,9 +1,7 @@
-import type { ComponentType } from 'react';
-import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import type { LazyPage } from './lazy-page';
 import { MembersOnly } from '@/features/auth/components/members-only';
-
-type LazyPage = (load: () => Promise<ComponentType>) => Omit<NonIndexRouteObject, 'children'>;
 
 /** The society's community: newsletter links, the members' directory, contact, and the forum. */
 export const createCommunityRoutes = (page: LazyPage): RouteObject[] => [

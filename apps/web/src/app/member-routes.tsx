@@ -1,10 +1,7 @@
-import type { ComponentType } from 'react';
-import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import type { LazyPage } from './lazy-page';
 import { MembersOnly } from '@/features/auth/components/members-only';
-
-/** How the router code-splits a page. */
-type LazyPage = (load: () => Promise<ComponentType>) => Omit<NonIndexRouteObject, 'children'>;
 
 /**
  * Signing in, resetting a password, applying for membership, and the member area, which only

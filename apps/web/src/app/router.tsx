@@ -1,27 +1,15 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { createAdminRoutes } from '@/features/admin/routes';
+import { homeContent } from '@/features/content/api/content';
+import { siteSettingsQueryOptions } from '@/features/site/api/get-site-settings';
 import { ErrorPage } from '@/features/site/pages/error-page';
 import { NotFoundPage } from '@/features/site/pages/not-found-page';
 import { createCommunityRoutes } from './community-routes';
 import { createContentRoutes } from './content-routes';
 import { SiteLayout } from './layouts/site-layout';
+import { page } from './lazy-page';
 import { createMemberRoutes } from './member-routes';
-
-function PageLoading() {
-  return (
-    <div className="flex justify-center py-24">
-      <Spinner />
-    </div>
-  );
-}
-
-/** A code-split page: the layout shows a spinner while its code loads. */
-const page = (load: () => Promise<ComponentType>) => ({
-  lazy: { Component: load },
-  HydrateFallback: PageLoading,
-});
+import { withPageData } from '@/lib/page-data';
 
 /** The public pages the server draws as HTML; the member area and back office draw in the browser. */
 const serverRendered = <R extends RouteObject>(route: R): R => ({
@@ -41,10 +29,13 @@ export const createRoutes = (): RouteObject[] => [
   {
     Component: SiteLayout,
     ErrorBoundary: ErrorPage,
+    // The header and footer.
+    ...withPageData(() => [siteSettingsQueryOptions]),
     children: [
       serverRendered({
         index: true,
         ...page(async () => (await import('@/features/site/pages/home-page')).HomePage),
+        ...withPageData(() => Object.values(homeContent)),
       }),
       ...createMemberRoutes(page),
       ...createCommunityRoutes(page),

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { untilRouterState } from '@/app/router-state';
+import { loadingInBrowser, pageDataContext } from '@/lib/page-data';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
@@ -21,11 +22,14 @@ export const arrivedAt = (router: MemoryRouter, pathname: string) =>
  * loaded before rendering, so the tests' waits measure the page, not the loading of modules.
  */
 export const renderApp = async (url = '/') => {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
-  await untilRouterState(router, (state) => state.initialized);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const router = createMemoryRouter(createRoutes(), {
+    initialEntries: [url],
+    getContext: () => pageDataContext(loadingInBrowser(queryClient)),
+  });
+  await untilRouterState(router, (state) => state.initialized);
   const user = userEvent.setup();
   render(
     <AppProviders queryClient={queryClient}>

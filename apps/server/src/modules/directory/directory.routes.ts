@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { directoryEndpoints as endpoints } from '@osi/shared';
 import { routeEndpoint } from '../../lib/endpoint-route';
+import { routePublicRead } from '../../lib/public-reads';
 import { memberActor } from '../admin/admin-actor';
 import {
   ownListing,
@@ -26,7 +27,7 @@ export const directoryRoutes: FastifyPluginAsync = async (app) => {
     async ({ params }) => publicMember(app.db, params.id),
     perMinute(60),
   );
-  routeEndpoint(app, endpoints.fellows, async () => publicFellows(app.db), perMinute(30));
+  routePublicRead(app, endpoints.fellows, async () => publicFellows(app.db), perMinute(30));
   routeEndpoint(app, endpoints.ownListing, async (_, request) =>
     ownListing(app.db, (await memberActor(request)).id),
   );

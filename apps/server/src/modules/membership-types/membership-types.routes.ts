@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { membershipTypeEndpoints as endpoints } from '@osi/shared';
 import { routeEndpoint } from '../../lib/endpoint-route';
+import { routePublicRead } from '../../lib/public-reads';
 import { adminActor } from '../admin/admin-actor';
 import {
   createMembershipType,
@@ -12,7 +13,7 @@ import {
 } from './membership-types.service';
 
 export const membershipTypeRoutes: FastifyPluginAsync = async (app) => {
-  routeEndpoint(app, endpoints.offered, async () => listMembershipTypes(app.db));
+  routePublicRead(app, endpoints.offered, async () => listMembershipTypes(app.db));
   routeEndpoint(app, endpoints.list, async () => listAdminMembershipTypes(app.db));
   routeEndpoint(app, endpoints.add, async ({ body }, request) => ({
     message: 'Membership type added.',

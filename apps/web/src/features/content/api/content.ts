@@ -1,8 +1,7 @@
 import type { ContentCollectionName, ContentSectionName } from '@osi/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-const schemas = () => import('@/lib/response-schemas');
+import { contentEndpoint } from '@/lib/content-endpoint';
+import { callLoadedEndpoint } from '@/lib/endpoint-client';
 
 /** Every public content query key starts with 'content': an edit in the back office refreshes them all. */
 export const contentKeys = {
@@ -28,58 +27,60 @@ export type PublicListQuery = {
 export const sectionQueryOptions = (name: ContentSectionName) =>
   queryOptions({
     queryKey: contentKeys.section(name),
-    queryFn: () =>
-      api.get(`/content/sections/${name}`, () =>
-        schemas().then((loaded) => loaded.contentSectionSchema),
-      ),
+    queryFn: () => callLoadedEndpoint(contentEndpoint('section'), { params: { name } }),
   });
 
 /** A page's content record; its value is null until an administrator writes it. */
 export const useSection = (name: ContentSectionName) => useQuery(sectionQueryOptions(name));
 
-const listQueryString = (query: PublicListQuery) =>
-  new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
+export const contentListQueryOptions = (
+  collection: ContentCollectionName,
+  query: PublicListQuery = {},
+) =>
+  queryOptions({
+    queryKey: contentKeys.list(collection, query),
+    queryFn: () => callLoadedEndpoint(contentEndpoint('list'), { params: { collection }, query }),
+  });
 
 /** A page of a collection's published items. */
 export const useContentList = (collection: ContentCollectionName, query: PublicListQuery = {}) =>
-  useQuery({
-    queryKey: contentKeys.list(collection, query),
-    queryFn: () =>
-      api.get(`/content/${collection}?${listQueryString(query)}`, () =>
-        schemas().then((loaded) => loaded.contentItemsPageSchema),
-      ),
-    placeholderData: keepPreviousData,
+  useQuery({ ...contentListQueryOptions(collection, query), placeholderData: keepPreviousData });
+
+export const contentItemQueryOptions = (collection: ContentCollectionName, slug: string) =>
+  queryOptions({
+    queryKey: contentKeys.item(collection, slug),
+    queryFn: () => callLoadedEndpoint(contentEndpoint('item'), { params: { collection, slug } }),
   });
 
 /** A published item by its slug. */
 export const useContentItem = (collection: ContentCollectionName, slug: string) =>
-  useQuery({
-    queryKey: contentKeys.item(collection, slug),
-    queryFn: () =>
-      api.get(`/content/${collection}/${encodeURIComponent(slug)}`, () =>
-        schemas().then((loaded) => loaded.contentItemSchema),
-      ),
+  useQuery(contentItemQueryOptions(collection, slug));
+
+export const contentCategoriesQueryOptions = (collection: ContentCollectionName) =>
+  queryOptions({
+    queryKey: contentKeys.categories(collection),
+    queryFn: () => callLoadedEndpoint(contentEndpoint('categories'), { params: { collection } }),
   });
 
 export const useContentCategories = (collection: ContentCollectionName) =>
-  useQuery({
-    queryKey: contentKeys.categories(collection),
+  useQuery(contentCategoriesQueryOptions(collection));
+
+export const contentCategoryQueryOptions = (collection: ContentCollectionName, slug: string) =>
+  queryOptions({
+    queryKey: contentKeys.category(collection, slug),
     queryFn: () =>
-      api.get(`/content/${collection}/categories`, () =>
-        schemas().then((loaded) => loaded.contentCategoriesSchema),
-      ),
+      callLoadedEndpoint(contentEndpoint('category'), {
+        params: { collection, categorySlug: slug },
+      }),
   });
 
 /** One category of published items, by its slug; a 404 when it holds none. */
 export const useContentCategory = (collection: ContentCollectionName, slug: string) =>
-  useQuery({
-    queryKey: contentKeys.category(collection, slug),
-    queryFn: () =>
-      api.get(`/content/${collection}/categories/${encodeURIComponent(slug)}`, () =>
-        schemas().then((loaded) => loaded.contentCategorySchema),
-      ),
-  });
+  useQuery(contentCategoryQueryOptions(collection, slug));
+
+/** What the home page shows of the content: its record, the latest press, the next events. */
+export const homeContent = {
+  record: sectionQueryOptions('home'),
+  press: contentListQueryOptions('press', { pageSize: 3 }),
+  events: contentListQueryOptions('event', { when: 'upcoming', pageSize: 3 }),
+};

@@ -1,18 +1,38 @@
 import type { ContentSectionName } from '@osi/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NotFoundPage } from '@/features/site/pages/not-found-page';
 import { LoadError } from '@/components/ui/load-error';
 import { ApiError } from '@/lib/api-client';
-import { useContentCategories, useContentItem, useContentList, useSection } from '../api/content';
+import {
+  contentCategoriesQueryOptions,
+  contentItemQueryOptions,
+  contentListQueryOptions,
+  sectionQueryOptions,
+} from '../api/content';
 import { typed, typedAll, type ArticleValue } from '../content-types';
 import { Banner } from './content-banner';
 import { ContentImage } from './content-image';
 import { ContentPageBody } from './content-states';
 import { RichText } from './rich-text';
 
+type ArticleCollection = 'press' | 'blog';
+
+/** What an article's page is drawn with: the banner, the article, the latest, the categories. */
+export const articleQueries = (
+  collection: ArticleCollection,
+  section: ContentSectionName,
+  slug: string,
+) => ({
+  banner: sectionQueryOptions(section),
+  article: contentItemQueryOptions(collection, slug),
+  latest: contentListQueryOptions(collection, { pageSize: 5 }),
+  categories: contentCategoriesQueryOptions(collection),
+});
+
 type ArticlePageProps = {
-  collection: 'press' | 'blog';
+  collection: ArticleCollection;
   section: ContentSectionName;
   slug: string;
   /** The page of another article of the collection. */
@@ -34,10 +54,11 @@ export function ArticlePage({
   categoryLink,
   fallbackBanner,
 }: ArticlePageProps) {
-  const banner = useSection(section);
-  const article = useContentItem(collection, slug);
-  const latest = useContentList(collection, { pageSize: 5 });
-  const categories = useContentCategories(collection);
+  const queries = articleQueries(collection, section, slug);
+  const banner = useQuery(queries.banner);
+  const article = useQuery(queries.article);
+  const latest = useQuery(queries.latest);
+  const categories = useQuery(queries.categories);
 
   if (article.error instanceof ApiError && article.error.status === 404) return <NotFoundPage />;
   const caption = banner.data?.value?.banner;

@@ -1,12 +1,13 @@
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { generatePath, Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
-import { useContentList, useSection } from '../api/content';
+import { homeContent } from '../api/content';
+import { eventCard } from '../collections/event-card';
 import { ContentImage } from './content-image';
-import { EventCards } from './event-cards';
 import { RichText } from './rich-text';
-import { CardGrid, SummaryCard } from './summary-card';
-import { typedAll, type ArticleValue } from '../content-types';
+import { SummaryCards } from './summary-card';
+import type { ArticleValue } from '../content-types';
 import type { ContentImage as StoredImage } from '@osi/shared';
 
 type HomeValue = {
@@ -20,9 +21,9 @@ type HomeValue = {
  * articles and the next events; below the fold, so it never shifts what shows first.
  */
 export function HomeNews() {
-  const home = useSection('home');
-  const press = useContentList('press', { pageSize: 3 });
-  const events = useContentList('event', { when: 'upcoming', pageSize: 3 });
+  const home = useQuery(homeContent.record);
+  const press = useQuery(homeContent.press);
+  const events = useQuery(homeContent.events);
   const settings = useSiteSettings();
   const value = home.data?.value as HomeValue | null | undefined;
   const shortName = settings.data?.shortName;
@@ -54,7 +55,11 @@ export function HomeNews() {
                 All events
               </Link>
             </div>
-            <EventCards events={events.data!.items} />
+            <SummaryCards
+              items={events.data!.items}
+              card={eventCard}
+              to={(slug) => generatePath(paths.eventDetail, { slug })}
+            />
           </section>
         )}
         {shortName && (press.data?.items.length ?? 0) > 0 && (
@@ -70,19 +75,17 @@ export function HomeNews() {
                 All press articles
               </Link>
             </div>
-            <CardGrid>
-              {typedAll<ArticleValue>(press.data!.items).map((article) => (
-                <SummaryCard
-                  key={article.id}
-                  title={article.value.title}
-                  summary={article.value.summary}
-                  image={article.value.image}
-                  meta={article.value.category}
-                  to={paths.pressArticle(shortName, article.slug!)}
-                  linkLabel="Learn More"
-                />
-              ))}
-            </CardGrid>
+            <SummaryCards
+              items={press.data!.items}
+              card={(article: ArticleValue) => ({
+                title: article.title,
+                summary: article.summary,
+                image: article.image,
+                meta: article.category,
+                linkLabel: 'Learn More',
+              })}
+              to={(slug) => paths.pressArticle(shortName, slug)}
+            />
           </section>
         )}
       </div>

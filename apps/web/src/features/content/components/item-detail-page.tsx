@@ -6,12 +6,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { NotFoundPage } from '@/features/site/pages/not-found-page';
 import { ApiError } from '@/lib/api-client';
 import { useContentItem } from '../api/content';
+import { typed } from '../content-types';
 import { Banner } from './content-banner';
 import { ContentImage } from './content-image';
 import { ContentPageBody } from './content-states';
 import { RichText } from './rich-text';
 
-type Detail = {
+/** What an item's own page shows of it, made from the item's value. */
+export type ItemDetail = {
   title: string;
   summary?: string;
   image?: StoredImage | null;
@@ -21,18 +23,18 @@ type Detail = {
   actions?: ReactNode;
 };
 
-type ItemDetailPageProps = {
+type ItemDetailPageProps<V> = {
   collection: ContentCollectionName;
   slug: string;
   back: { to: string; label: string };
-  detail: (value: Record<string, unknown>) => Detail;
+  detail: (value: V) => ItemDetail;
 };
 
 /** An item's own page (an event, a study club, a grant): banner, image, facts, text and actions. */
-export function ItemDetailPage({ collection, slug, back, detail }: ItemDetailPageProps) {
+export function ItemDetailPage<V>({ collection, slug, back, detail }: ItemDetailPageProps<V>) {
   const item = useContentItem(collection, slug);
   if (item.error instanceof ApiError && item.error.status === 404) return <NotFoundPage />;
-  const shown = item.data ? detail(item.data.value) : undefined;
+  const shown = item.data ? detail(typed<V>(item.data).value) : undefined;
   return (
     <>
       <Banner

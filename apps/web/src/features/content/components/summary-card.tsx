@@ -1,5 +1,6 @@
-import type { ContentImage as StoredImage } from '@osi/shared';
+import type { ContentImage as StoredImage, ContentItem } from '@osi/shared';
 import type { ReactNode } from 'react';
+import { typedAll } from '../content-types';
 import { CardLink } from './card-link';
 import { ContentImage } from './content-image';
 
@@ -16,15 +17,7 @@ type SummaryCardProps = {
 };
 
 /** A card that leads to an item's own page: image, a line about it, title, summary and link. */
-export function SummaryCard({
-  title,
-  summary,
-  image,
-  meta,
-  to,
-  linkLabel,
-  level = 3,
-}: SummaryCardProps) {
+function SummaryCard({ title, summary, image, meta, to, linkLabel, level = 3 }: SummaryCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -45,6 +38,30 @@ export function SummaryCard({
   );
 }
 
-export function CardGrid({ children }: { children: ReactNode }) {
+function CardGrid({ children }: { children: ReactNode }) {
   return <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
+}
+
+/** What a card shows of an item, made from the item's value; the link goes to the item's page. */
+export type CardFace = Omit<SummaryCardProps, 'to' | 'level'>;
+
+/** Items as a grid of cards, each card's face drawn by `card` from the item's value. */
+export function SummaryCards<V>({
+  items,
+  card,
+  to,
+  level,
+}: {
+  items: ContentItem[];
+  card: (value: V) => CardFace;
+  to: (slug: string) => string;
+  level?: 2 | 3;
+}) {
+  return (
+    <CardGrid>
+      {typedAll<V>(items).map((item) => (
+        <SummaryCard key={item.id} {...card(item.value)} to={to(item.slug!)} level={level} />
+      ))}
+    </CardGrid>
+  );
 }

@@ -1,4 +1,6 @@
-import { useContentList, useSection } from '../api/content';
+import { useQuery } from '@tanstack/react-query';
+import { sectionQueryOptions } from '../api/content';
+import { listPage } from '../api/page-content';
 import { Banner } from '../components/content-banner';
 import { ContentList, ContentPageBody } from '../components/content-states';
 import { PeopleGrid } from '../components/person-card';
@@ -6,10 +8,13 @@ import { typedAll, type PersonValue } from '../content-types';
 
 const groups = ['First section', 'Second section'] as const;
 
+const committee = listPage('committee-page', 'committee', { pageSize: 100 });
+export const committeePageData = committee.pageData;
+
 /** /our-committee: the banner caption and two headed sections of round-photo cards. */
 export function CommitteePage() {
-  const page = useSection('committee-page');
-  const people = useContentList('committee', { pageSize: 100 });
+  const page = useQuery(sectionQueryOptions(committee.section));
+  const people = useQuery(committee.list);
   const value = page.data?.value;
   const headings = [value?.firstHeading, value?.secondHeading].map((heading, index) =>
     typeof heading === 'string' && heading ? heading : index === 0 ? 'Office bearers' : 'Members',

@@ -3,7 +3,8 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useContentList } from '../api/content';
+import { useQuery } from '@tanstack/react-query';
+import { listPage } from '../api/page-content';
 import { SectionBanner } from '../components/content-banner';
 import { ContentImage } from '../components/content-image';
 import { ContentList, ContentPageBody } from '../components/content-states';
@@ -70,13 +71,16 @@ function Lightbox({
   );
 }
 
+const gallery = listPage('gallery-page', 'gallery', { pageSize: 100 });
+export const galleryPageData = gallery.pageData;
+
 /** /gallery: photos in a grid; each opens in an accessible lightbox. */
 export function GalleryPage() {
-  const photos = useContentList('gallery', { pageSize: 100 });
+  const photos = useQuery(gallery.list);
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
-      <SectionBanner section="gallery-page" fallback="Gallery" />
+      <SectionBanner section={gallery.section} fallback="Gallery" />
       <ContentPageBody group="Tools">
         <ContentList
           query={photos}

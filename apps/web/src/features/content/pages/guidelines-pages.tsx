@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { useSection } from '../api/content';
+import { sectionPage } from '../api/page-content';
 import { Banner } from '../components/content-banner';
 import { ContentPageBody } from '../components/content-states';
 import { RichText } from '../components/rich-text';
@@ -93,16 +94,22 @@ function GuidelinesPage({
   );
 }
 
+const fellowshipGuidelines = sectionPage('fellowship-guidelines');
+export const fellowshipGuidelinesPageData = fellowshipGuidelines.pageData;
+
 /** /fellowship-guidelines */
 export function FellowshipGuidelinesPage() {
-  return <GuidelinesPage section="fellowship-guidelines" fallback="Fellowship Guidelines" />;
+  return <GuidelinesPage section={fellowshipGuidelines.section} fallback="Fellowship Guidelines" />;
 }
+
+const applicationGuidelines = sectionPage('application-guidelines');
+export const applicationGuidelinesPageData = applicationGuidelines.pageData;
 
 /** /application-guidelines, with the How to Apply, Application Review Process and Accepted Articles parts */
 export function ApplicationGuidelinesPage() {
   return (
     <GuidelinesPage
-      section="application-guidelines"
+      section={applicationGuidelines.section}
       fallback="Application Guidelines"
       parts={applicationGuidelineParts}
     />

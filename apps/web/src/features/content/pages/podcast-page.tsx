@@ -2,8 +2,9 @@ import { podcastsPerPage, type ContentItem } from '@osi/shared';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
+import type { PageData } from '@/lib/page-data';
 import { cn } from '@/utils/cn';
-import { useContentList } from '../api/content';
+import { contentListQueryOptions, sectionQueryOptions, useContentList } from '../api/content';
 import { ContentImage } from '../components/content-image';
 import { SectionBanner } from '../components/content-banner';
 import { ContentList, ContentPageBody } from '../components/content-states';
@@ -67,9 +68,18 @@ function PodcastCard({ podcast, playing, onToggle, onEnded }: PodcastCardProps) 
   );
 }
 
+const banner = 'education';
+const firstPage = 1;
+
+/** The first page of podcasts, under the education banner. */
+export const podcastPageData: PageData = () => [
+  sectionQueryOptions(banner),
+  contentListQueryOptions('podcast', { page: firstPage, pageSize: podcastsPerPage }),
+];
+
 /** /podcast: two podcasts a page with numbered page buttons; one plays at a time. */
 export function PodcastPage() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(firstPage);
   const [playing, setPlaying] = useState<string | null>(null);
   const podcasts = useContentList('podcast', { page, pageSize: podcastsPerPage });
   // Only the podcast playing stops the player when it ends or fails.
@@ -79,7 +89,7 @@ export function PodcastPage() {
   const totalPages = podcasts.data?.totalPages ?? 1;
   return (
     <>
-      <SectionBanner section="education" fallback="Podcasts" />
+      <SectionBanner section={banner} fallback="Podcasts" />
       <ContentPageBody group="Education">
         <ContentList
           query={podcasts}

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useContentList, useSection } from '../api/content';
+import { useQuery } from '@tanstack/react-query';
+import { sectionQueryOptions } from '../api/content';
+import { listPage, sectionPage } from '../api/page-content';
 import { Banner, SectionBanner } from '../components/content-banner';
 import { ContentImage } from '../components/content-image';
 import { ContentList, ContentPageBody } from '../components/content-states';
@@ -12,9 +14,12 @@ import { PeopleGrid } from '../components/person-card';
 import { RichText } from '../components/rich-text';
 import { typedAll, textOr } from '../content-types';
 
+const aboutUs = sectionPage('about-us');
+export const aboutUsPageData = aboutUs.pageData;
+
 /** /about-us: the society's story, its vision and its mission. */
 export function AboutUsPage() {
-  const about = useSection('about-us');
+  const about = useQuery(sectionQueryOptions(aboutUs.section));
   const value = about.data?.value;
   return (
     <>
@@ -54,12 +59,15 @@ export function AboutUsPage() {
 
 type BenefitValue = { title: string; description: string };
 
+const benefitsPage = listPage('member-benefits', 'member-benefit', { pageSize: 100 });
+export const membershipBenefitsPageData = benefitsPage.pageData;
+
 /** /membership-benefits: what members receive, and the way to join. */
 export function MembershipBenefitsPage() {
-  const benefits = useContentList('member-benefit', { pageSize: 100 });
+  const benefits = useQuery(benefitsPage.list);
   return (
     <>
-      <SectionBanner section="member-benefits" fallback="Membership Benefits" />
+      <SectionBanner section={benefitsPage.section} fallback="Membership Benefits" />
       <ContentPageBody>
         <ContentList query={benefits} empty="The benefits of membership will be listed here soon.">
           {(items) => (
@@ -95,12 +103,15 @@ type DecisionTreeValue = {
   image: StoredImage | null;
 };
 
+const decisionTrees = listPage('decision-trees-page', 'decision-tree', { pageSize: 100 });
+export const decisionTreesPageData = decisionTrees.pageData;
+
 /** /decision-trees-checklists: one-page guides, each opened in place. */
 export function DecisionTreesPage() {
-  const guides = useContentList('decision-tree', { pageSize: 100 });
+  const guides = useQuery(decisionTrees.list);
   return (
     <>
-      <SectionBanner section="decision-trees-page" fallback="Decision Trees and Checklists" />
+      <SectionBanner section={decisionTrees.section} fallback="Decision Trees and Checklists" />
       <ContentPageBody group="Tools">
         <ContentList
           query={guides}
@@ -148,12 +159,15 @@ type FellowValue = {
 };
 
 /** /fellows: the fellows of the society, with their city, speciality and year. */
+const fellowsPage = listPage('fellows-page', 'fellow', { pageSize: 100 });
+export const fellowsPageData = fellowsPage.pageData;
+
 /** /fellows: the fellows the administrators list, then `programme` (composed by the route table). */
 export function FellowsPage({ programme }: { programme?: ReactNode }) {
-  const fellows = useContentList('fellow', { pageSize: 100 });
+  const fellows = useQuery(fellowsPage.list);
   return (
     <>
-      <SectionBanner section="fellows-page" fallback="Fellows" />
+      <SectionBanner section={fellowsPage.section} fallback="Fellows" />
       <ContentPageBody>
         <ContentList query={fellows} empty="Fellows will be listed here soon.">
           {(items) => (

@@ -1,7 +1,8 @@
 import type { ContentImage as StoredImage } from '@osi/shared';
 import { useState } from 'react';
 import { SearchBox } from '@/components/ui/search-box';
-import { useContentList } from '../api/content';
+import { useQuery } from '@tanstack/react-query';
+import { listPage } from '../api/page-content';
 import { SectionBanner } from '../components/content-banner';
 import { ContentImage } from '../components/content-image';
 import { ContentList, ContentPageBody } from '../components/content-states';
@@ -16,14 +17,17 @@ type SpeakerValue = {
   bio: string;
 };
 
+const speakerPage = listPage('speaker-page', 'speaker', { pageSize: 100 });
+export const speakerFinderPageData = speakerPage.pageData;
+
 /** /speaker-finder: the society's speakers, found by name, city, speciality or topic. */
 export function SpeakerFinderPage() {
-  const speakers = useContentList('speaker', { pageSize: 100 });
+  const speakers = useQuery(speakerPage.list);
   const [search, setSearch] = useState('');
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   return (
     <>
-      <SectionBanner section="speaker-page" fallback="Speaker Finder" />
+      <SectionBanner section={speakerPage.section} fallback="Speaker Finder" />
       <ContentPageBody group="Tools">
         <SearchBox
           initial=""

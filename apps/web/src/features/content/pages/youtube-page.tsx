@@ -3,7 +3,8 @@ import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { cn } from '@/utils/cn';
-import { useContentList } from '../api/content';
+import { useQuery } from '@tanstack/react-query';
+import { listPage } from '../api/page-content';
 import { SectionBanner } from '../components/content-banner';
 import { ContentList, ContentPageBody } from '../components/content-states';
 import { typedAll, type VideoValue } from '../content-types';
@@ -54,12 +55,15 @@ function ClickToLoadVideo({ video, large }: { video: ContentItem<VideoValue>; la
   );
 }
 
+const videoPage = listPage('education', 'video', { pageSize: 50 });
+export const youtubePageData = videoPage.pageData;
+
 /** /youtube: the first video large, the others in a grid, and the newsletter box. */
 export function YoutubePage() {
-  const videos = useContentList('video', { pageSize: 50 });
+  const videos = useQuery(videoPage.list);
   return (
     <>
-      <SectionBanner section="education" fallback="Videos" />
+      <SectionBanner section={videoPage.section} fallback="Videos" />
       <ContentPageBody group="Education">
         <ContentList query={videos} empty="Videos will appear here soon.">
           {(items) => {

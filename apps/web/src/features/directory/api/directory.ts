@@ -1,5 +1,11 @@
 import { directoryEndpoints as endpoints, type DirectoryListing } from '@osi/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ownDataKey } from '@/features/auth/api/get-session';
 import { callEndpoint } from '@/lib/endpoint-client';
 
@@ -17,11 +23,12 @@ export const useDirectoryMember = (id: string) =>
   });
 
 /** The listed members whose fellowship application is approved. */
-export const useFellows = () =>
-  useQuery({
-    queryKey: ['directory', 'fellows'],
-    queryFn: () => callEndpoint(endpoints.fellows),
-  });
+export const fellowsQueryOptions = queryOptions({
+  queryKey: ['directory', 'fellows'],
+  queryFn: () => callEndpoint(endpoints.fellows),
+});
+
+export const useFellows = () => useQuery(fellowsQueryOptions);
 
 const listingKey = [...ownDataKey, 'directory-listing'];
 

@@ -1,11 +1,12 @@
-import { captionSchema, type CaptionKey } from '@osi/shared';
+import type { CaptionKey } from '@osi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { contentEndpoint } from '@/lib/content-endpoint';
+import { callLoadedEndpoint } from '@/lib/endpoint-client';
 
 export const captionQueryOptions = (key: CaptionKey) =>
   queryOptions({
     queryKey: ['caption', key],
-    queryFn: () => api.get(`/content/captions/${key}`, captionSchema),
+    queryFn: () => callLoadedEndpoint(contentEndpoint('caption'), { params: { key } }),
   });
 
 /** A page caption the administrators write; null until they have. */

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { contentEndpoint } from '@/lib/content-endpoint';
+import { callLoadedEndpoint } from '@/lib/endpoint-client';
 
 export const siteSettingsQueryOptions = queryOptions({
   queryKey: ['site-settings'],
-  queryFn: () =>
-    api.get('/content/site-settings', () =>
-      import('@/lib/response-schemas').then((schemas) => schemas.siteSettingsSchema),
-    ),
+  queryFn: () => callLoadedEndpoint(contentEndpoint('siteSettings')),
   staleTime: 10 * 60_000,
 });
 

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { navLinks } from '@/config/paths';
-import { useSection } from '@/features/content/api/content';
+import { homeContent } from '@/features/content/api/content';
 import { textOr } from '@/features/content/content-types';
 import { useSiteSettings } from '../api/get-site-settings';
 import { HeroIllustration } from './hero-illustration';
@@ -16,7 +17,7 @@ const fallback = {
 /** The heading and text of the Homepage record (drawn on the server), with the society's own until written. */
 export function HomeHero() {
   const settings = useSiteSettings();
-  const home = useSection('home').data?.value;
+  const home = useQuery(homeContent.record).data?.value;
 
   return (
     <section className="surface-dark relative overflow-hidden bg-linear-to-br from-indigo-950 via-brand-900 to-brand-800 text-white">

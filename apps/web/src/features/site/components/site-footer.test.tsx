@@ -7,7 +7,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteSettings } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { errorResponse, stubApi } from '@/testing/stub-api';
+import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
 const footerLinks = [
   ['Our Committee', '/our-committee'],
@@ -53,11 +53,18 @@ describe('footer', () => {
   });
 
   it('shows a loading placeholder until the settings arrive', async () => {
-    stubApi();
+    let answer = (_response: Response) => {};
+    stubApi({
+      'GET /api/content/site-settings': () => new Promise((resolve) => (answer = resolve)),
+    });
     await renderApp();
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('status')).toHaveTextContent('Loading');
     expect(footer.getByRole('link', { name: 'Gallery' })).toBeInTheDocument();
+
+    answer(jsonResponse(siteSettings));
+    await waitFor(() => expect(footer.queryByRole('status')).toBeNull());
+    expect(footer.getByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
   });
 
   it('keeps its links but leaves out the contact block when the settings fail', async () => {

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint, EndpointAnswer, EndpointInput, ReadAnswer, ReadInput } from '@osi/shared';
+import { errorAnswer, invalidInput } from '../plugins/error-handler';
+import { routeEndpoint, type RouteExtras } from './endpoint-route';
+
+type Reader<E extends Endpoint> = (
+  input: Pick<EndpointInput<E>, 'params' | 'query'>,
+) => Promise<EndpointAnswer<E>>;
+
+type PublicRead = {
+  endpoint: Endpoint;
+  read: (input: { params: unknown; query: unknown }) => Promise<unknown>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reads any visitor may make, by method and path: the page renderer calls them. */
+    publicReads: Map<string, PublicRead>;
+  }
+}
+
+const keyOf = (endpoint: Pick<Endpoint, 'method' | 'path'>) =>
+  `${endpoint.method} ${endpoint.path}`;
+
+/**
+ * Registers a read any visitor may make: its HTTP route, and the same service call for the page
+ * renderer, which draws public pages without calling its own API over HTTP (decision 073).
+ */
+export const routePublicRead = <E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  read: Reader<E>,
+  extras?: RouteExtras,
+) => {
+  routeEndpoint(app, endpoint, (input) => read(input), extras);
+  app.publicReads.set(keyOf(endpoint), { endpoint, read: read as PublicRead['read'] });
+};
+
+const fieldErrorsOf = (error: z.ZodError) =>
+  Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || '_', issue.message]));
+
+/** Checks one part of the input against its schema, as the route's validator would. */
+const parsePart = (schema: z.ZodType | undefined, value: unknown) =>
+  schema ? schema.safeParse(value ?? {}) : { success: true as const, data: undefined };
+
+/**
+ * Answers a public read in-process with the status and JSON body its route would send: the input
+ * checked, the service called, the answer checked against the response schema.
+ */
+export const readInProcess =
+  (app: FastifyInstance, log: () => FastifyBaseLogger) =>
+  async (asked: Pick<Endpoint, 'method' | 'path'>, input: ReadInput): Promise<ReadAnswer> => {
+    const found = app.publicReads.get(keyOf(asked));
+    if (!found) throw new Error(`${keyOf(asked)} is not a public read`);
+    const { endpoint, read } = found;
+    const params = parsePart(endpoint.params, input.params);
+    const query = parsePart(endpoint.query, input.query);
+    if (!params.success || !query.success) {
+      const failed = [params, query].flatMap((part) => (part.success ? [] : [part.error]));
+      return { status: 400, body: invalidInput(Object.assign({}, ...failed.map(fieldErrorsOf))) };
+    }
+    try {
+      const answer = await read({ params: params.data, query: query.data });
+      const body: unknown = JSON.parse(JSON.stringify(endpoint.response.parse(answer)));
+      return { status: endpoint.status ?? 200, body };
+    } catch (error) {
+      return errorAnswer(error, log());
+    }
+  };
