@@ -5,7 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRoutes, isServerRendered } from './app/router';
-import { signedOutSession, sessionQueryOptions } from './features/auth/api/get-session';
+import { signedOutSession, sessionQueryOptions } from './lib/session';
 import { setApiFetch } from './lib/api-client';
 import { setServerOrigin } from './lib/site-origin';
 import { createQueryClient } from './lib/query-client';

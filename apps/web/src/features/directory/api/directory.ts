@@ -1,6 +1,6 @@
 import { directoryEndpoints as endpoints, type DirectoryListing } from '@osi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownDataKey } from '@/features/auth/api/get-session';
+import { ownDataKey } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';
 
 export const useDirectory = (page: number, search: string) =>

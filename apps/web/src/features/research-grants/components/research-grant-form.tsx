@@ -30,7 +30,7 @@ import { FormSection } from '@/components/form/form-section';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm, type ZodForm } from '@/components/form/use-zod-form';
 import { paths } from '@/config/paths';
-import { ownDataKey } from '@/features/auth/api/get-session';
+import { ownDataKey } from '@/lib/session';
 import { useMembershipNumberCheck } from '@/features/members/api/check-membership-number';
 import { refusalOr } from '@/lib/form-failure';
 import { acceptFor, memberFileUploader } from '@/lib/member-uploads';
