@@ -26,11 +26,7 @@ export const featureCrossings = {
     'site/pages/not-found-page.tsx',
   ],
   directory: ['content/api/content.ts', 'content/content-types.ts'],
-  fellowships: [
-    'cases/components/case-panel.tsx',
-    'members/api/check-membership-number.ts',
-    'site/api/get-caption.ts',
-  ],
+  fellowships: ['cases/components/case-panel.tsx', 'site/api/get-caption.ts'],
   members: [
     'auth/api/logout.ts',
     'directory/components/directory-listing-form.tsx',
@@ -40,7 +36,6 @@ export const featureCrossings = {
     'research-grants/components/research-grant-tab.tsx',
   ],
   registration: ['payments/api/open-checkout.ts'],
-  'research-grants': ['members/api/check-membership-number.ts'],
   site: [
     'content/api/content.ts',
     'content/components/home-news.tsx',

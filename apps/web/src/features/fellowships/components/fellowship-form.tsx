@@ -17,7 +17,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { ownDataKey } from '@/lib/session';
-import { useMembershipNumberCheck } from '@/features/members/api/check-membership-number';
+import { useMembershipNumberCheck } from '@/hooks/use-membership-number-check';
 import { useKeptPayment } from '@/hooks/use-kept-payment';
 import { usePaidSubmission } from '@/hooks/use-paid-submission';
 import { refusalOr } from '@/lib/form-failure';

@@ -31,7 +31,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm, type ZodForm } from '@/components/form/use-zod-form';
 import { paths } from '@/config/paths';
 import { ownDataKey } from '@/lib/session';
-import { useMembershipNumberCheck } from '@/features/members/api/check-membership-number';
+import { useMembershipNumberCheck } from '@/hooks/use-membership-number-check';
 import { refusalOr } from '@/lib/form-failure';
 import { acceptFor, memberFileUploader } from '@/lib/member-uploads';
 import { applyForResearchGrant } from '../api/research-grant';
