@@ -11,7 +11,7 @@ import {
 import { loadingOnServer, pageDataContext } from './lib/page-data';
 import { AppProviders } from './app/providers';
 import { createRoutes, isServerRendered } from './app/router';
-import { signedOutSession, sessionQueryOptions } from './features/auth/api/get-session';
+import { signedOutSession, sessionQueryOptions } from './lib/session';
 import { readInProcess } from './lib/endpoint-client';
 import { createQueryClient } from './lib/query-client';
 import { isPublicQuery, serializeQueryState } from './lib/server-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UploadedDocument } from '@osi/shared';
 import { FileUpload, type ChosenFile } from '@/components/ui/file-upload';
-import { useFieldLabelling, type FieldLabelling } from './use-form-field';
+import type { FieldLabelling } from './use-form-field';
 import type { Uploader } from '@/lib/upload-client';
 import { useUploadingField } from './use-uploading-field';
 
@@ -35,9 +35,10 @@ export function FileUploadField({
   hint,
   className,
 }: FileUploadFieldProps) {
-  const labelling = useFieldLabelling(name, { label, required });
   const [chosen, setChosen] = useState<ChosenFile | null>(current);
-  const { field, progress, error, send } = useUploadingField(name, upload, {
+  const { field, picker } = useUploadingField(name, upload, {
+    label,
+    required,
     fallback: 'File upload failed. Please try again.',
     onUploaded: (file) => {
       setChosen({ name: file.name, url: file.url });
@@ -47,16 +48,11 @@ export function FileUploadField({
 
   return (
     <FileUpload
-      {...labelling}
+      {...picker}
       hint={hint}
       className={className}
       accept={accept}
       chosen={field.value ? chosen : null}
-      name={field.name}
-      inputRef={field.ref}
-      onSelect={(file) => void send(file)}
-      progress={progress}
-      error={error}
     />
   );
 }

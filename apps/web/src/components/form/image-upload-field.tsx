@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImageUpload } from '@/components/ui/image-upload';
-import { useFieldLabelling, type FieldLabelling } from './use-form-field';
+import type { FieldLabelling } from './use-form-field';
 import type { Uploader } from '@/lib/upload-client';
 import { useUploadingField } from './use-uploading-field';
 
@@ -40,9 +40,10 @@ export function ImageUploadField({
   hint,
   className,
 }: ImageUploadFieldProps) {
-  const labelling = useFieldLabelling(name, { label, required });
   const [preview, setPreview] = useState(previewUrl);
-  const { field, progress, error, send } = useUploadingField(name, upload, {
+  const { picker } = useUploadingField(name, upload, {
+    label,
+    required,
     fallback: failureFallback,
     onUploaded: (image) => {
       setPreview(image.previewUrl);
@@ -52,16 +53,11 @@ export function ImageUploadField({
 
   return (
     <ImageUpload
-      {...labelling}
+      {...picker}
       hint={hint}
       className={className}
       previewUrl={preview}
       previewAlt={previewAlt}
-      name={field.name}
-      inputRef={field.ref}
-      onSelect={(file) => void send(file)}
-      progress={progress}
-      error={error}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useController } from 'react-hook-form';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import type { Uploader } from '@/lib/upload-client';
 import { useFormUploads } from './form-context';
+import { useFieldLabelling, type FieldLabelling } from './use-form-field';
 
 /** The server's reason, or the message of a check made before sending (such as the size). */
 const uploadFailureMessage = (error: unknown, fallback: string) =>
@@ -13,7 +14,7 @@ const uploadFailureMessage = (error: unknown, fallback: string) =>
 /**
  * A field of the surrounding form whose file is uploaded as soon as it is chosen: its value
  * becomes the key the upload returned. Tracks the upload's progress and failure, and holds the
- * form's submit button while it runs.
+ * form's submit button while it runs; `picker` is what an UploadField of it takes.
  */
 export const useUploadingField = <R extends { key: string }>(
   name: string,
@@ -22,7 +23,8 @@ export const useUploadingField = <R extends { key: string }>(
     fallback,
     onUploaded,
     toValue = (result) => result.key,
-  }: {
+    ...labelling
+  }: Omit<FieldLabelling, 'hint'> & {
     fallback: string;
     onUploaded?: ((result: R) => void) | undefined;
     /** What the field holds once the upload is done: its key, unless told otherwise. */
@@ -30,6 +32,7 @@ export const useUploadingField = <R extends { key: string }>(
   },
 ) => {
   const { field, fieldState } = useController({ name });
+  const labels = useFieldLabelling(name, labelling);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string>();
   const uploads = useFormUploads();
@@ -50,5 +53,13 @@ export const useUploadingField = <R extends { key: string }>(
     }
   };
 
-  return { field, progress, error: failure ?? fieldState.error?.message, send };
+  const picker = {
+    ...labels,
+    name: field.name,
+    inputRef: field.ref,
+    onSelect: (file: File) => void send(file),
+    progress,
+    error: failure ?? fieldState.error?.message,
+  };
+  return { field, picker };
 };

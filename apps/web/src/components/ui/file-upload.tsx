@@ -1,45 +1,21 @@
 import { FileText } from 'lucide-react';
-import type { Ref } from 'react';
-import { Field, type FieldProps } from './field';
-import { FilePicker } from './file-picker';
+import { UploadField, type UploadFieldProps } from './upload-field';
 
 /** A file already uploaded: its name, and where its owner can fetch it. */
 export type ChosenFile = { name: string; url?: string | undefined };
 
-type FileUploadProps = Omit<FieldProps, 'label'> & {
-  label: string;
+type FileUploadProps = UploadFieldProps & {
   accept: string;
   chosen: ChosenFile | null;
-  /** The share uploaded so far while an upload runs, otherwise null. */
-  progress: number | null;
-  onSelect: (file: File) => void;
-  inputRef?: Ref<HTMLInputElement>;
-  name?: string;
 };
 
 /** Picks a document, names the one chosen, and shows how far its upload has got. */
-export function FileUpload({
-  accept,
-  chosen,
-  progress,
-  onSelect,
-  inputRef,
-  name,
-  ...field
-}: FileUploadProps) {
+export function FileUpload({ chosen, ...upload }: FileUploadProps) {
   return (
-    <Field {...field} announceError>
-      {(control) => (
+    <UploadField {...upload}>
+      {(picker) => (
         <div className="grid gap-2">
-          <FilePicker
-            {...control}
-            accept={accept}
-            progress={progress}
-            what={field.label}
-            onSelect={onSelect}
-            inputRef={inputRef}
-            name={name}
-          />
+          {picker}
           <p className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
             <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
             {chosen ? (
@@ -60,6 +36,6 @@ export function FileUpload({
           </p>
         </div>
       )}
-    </Field>
+    </UploadField>
   );
 }

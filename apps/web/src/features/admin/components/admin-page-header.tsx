@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 type AdminPageHeaderProps = { title: string; description?: ReactNode; actions?: ReactNode };
 

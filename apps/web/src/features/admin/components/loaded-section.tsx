@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AdminSection } from './admin-section';
 
 type LoadedSectionProps<T> = {
   title: string;
@@ -18,15 +19,8 @@ export function LoadedSection<T>({
   loadingClassName,
   children,
 }: LoadedSectionProps<T>) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <AdminSection title={title}>
       {query.isPending ? (
         <Skeleton className={`mt-4 rounded-lg ${loadingClassName}`} />
       ) : query.isError ? (
@@ -36,6 +30,6 @@ export function LoadedSection<T>({
       ) : (
         children(query.data)
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryStates } from '@/components/ui/query-states';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IndianRupee, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminPageHeader } from './admin-page-header';
-import { LoadError } from '@/components/ui/load-error';
 
 type PricesPageProps<T> = {
   title: string;
@@ -42,21 +42,24 @@ export function PricesPage<T>({
           </Button>
         }
       />
-      {prices.isPending ? (
-        <div className="grid gap-2">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-12 rounded-lg" />
-          ))}
-        </div>
-      ) : prices.isError ? (
-        <LoadError error={prices.error} onRetry={() => void prices.refetch()} />
-      ) : prices.data.length === 0 ? (
-        <EmptyState icon={IndianRupee} title={empty.title}>
-          {empty.text}
-        </EmptyState>
-      ) : (
-        table(prices.data)
-      )}
+      <QueryStates
+        query={prices}
+        loading={
+          <div className="grid gap-2">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-12 rounded-lg" />
+            ))}
+          </div>
+        }
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState icon={IndianRupee} title={empty.title}>
+            {empty.text}
+          </EmptyState>
+        }
+      >
+        {(data) => table(data)}
+      </QueryStates>
       {children}
     </>
   );

@@ -3,26 +3,33 @@ import { adminPaths, paths } from '@/config/paths';
 /** `alsoActiveOn`: route patterns outside the sidebar that highlight the entry. */
 export type SidebarEntry = { label: string; to: string; alsoActiveOn?: string[] };
 
+/** A list's entry, also highlighted on the page of one of its items. */
+const listEntry = (label: string, to: string, itemPage: string): SidebarEntry => ({
+  label,
+  to,
+  alsoActiveOn: [itemPage],
+});
+
 /** The spec's sidebar, in its order. */
 export const sidebarEntries: SidebarEntry[] = [
   { label: 'Membership Type', to: adminPaths.membershipTypes },
-  {
-    label: 'Membership Applications',
-    to: adminPaths.membershipApplications,
-    alsoActiveOn: [adminPaths.membershipDetails],
-  },
+  listEntry(
+    'Membership Applications',
+    adminPaths.membershipApplications,
+    adminPaths.membershipDetails,
+  ),
   { label: 'Deleted Members', to: adminPaths.deletedMembershipApplications },
   { label: 'Fellowship Price', to: adminPaths.fellowshipPrice },
-  {
-    label: 'Fellowship Applications',
-    to: adminPaths.fellowshipApplications,
-    alsoActiveOn: [adminPaths.fellowshipDetails],
-  },
-  {
-    label: 'Research Grant Applications',
-    to: adminPaths.researchGrantApplications,
-    alsoActiveOn: [adminPaths.researchGrantDetails],
-  },
+  listEntry(
+    'Fellowship Applications',
+    adminPaths.fellowshipApplications,
+    adminPaths.fellowshipDetails,
+  ),
+  listEntry(
+    'Research Grant Applications',
+    adminPaths.researchGrantApplications,
+    adminPaths.researchGrantDetails,
+  ),
   { label: 'Fellowship Form Headings', to: adminPaths.fellowshipFormHeadings },
   { label: 'Research Banner', to: adminPaths.researchBanner },
   { label: 'Study Club', to: adminPaths.studyClub },
@@ -30,11 +37,7 @@ export const sidebarEntries: SidebarEntry[] = [
   { label: 'Podcast', to: adminPaths.podcast },
   { label: 'Youtube', to: adminPaths.youtube },
   { label: 'Blogs', to: adminPaths.blogs },
-  {
-    label: 'Discuss forum',
-    to: adminPaths.discussForum,
-    alsoActiveOn: [adminPaths.discussForumThread],
-  },
+  listEntry('Discuss forum', adminPaths.discussForum, adminPaths.discussForumThread),
   { label: 'Events', to: adminPaths.events },
   { label: 'Members and fellow', to: adminPaths.membersAndFellow },
   { label: 'Contact us content', to: adminPaths.contactUsContent },

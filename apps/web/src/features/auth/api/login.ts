@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { ApiError } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { returnPath } from '../utils/return-path';
-import { ownDataKey, sessionQueryOptions } from './get-session';
+import { ownDataKey, sessionQueryOptions } from '@/lib/session';
 
 /** What the login page says when signing in fails (the spec's error catalogue). */
 export const loginFailureMessage = (error: unknown) => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { ownDataKey, sessionQueryOptions } from './get-session';
+import { ownDataKey, sessionQueryOptions } from '@/lib/session';
 
 type LogoutOptions = {
   /** Leave as a visitor even when the server could not be told, as when the member's data fails to load. */

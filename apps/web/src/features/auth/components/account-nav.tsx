@@ -6,7 +6,7 @@ import { Dropdown } from '@/components/ui/dropdown';
 import { Skeleton } from '@/components/ui/skeleton';
 import { navLinks } from '@/config/paths';
 import { cn } from '@/utils/cn';
-import { useSession } from '../api/get-session';
+import { useSession } from '@/lib/session';
 import { LogoutButton } from './logout-button';
 import { MemberAvatar } from './member-avatar';
 

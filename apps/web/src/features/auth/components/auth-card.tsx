@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 /** The frame of the small account pages: a titled card in the middle of the page. */
 export function AuthCard({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useSession } from '../api/get-session';
+import { useSession } from '@/lib/session';
 import { loginReturningTo } from '../utils/return-path';
 
 /**

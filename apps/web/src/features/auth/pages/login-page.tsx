@@ -1,7 +1,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { PageTitle } from '@/features/site/components/page-title';
-import { useSession } from '../api/get-session';
+import { PageTitle } from '@/components/page-title';
+import { useSession } from '@/lib/session';
 import { LoginForm } from '../components/login-form';
 import { LoginHero } from '../components/login-hero';
 import { returnPath } from '../utils/return-path';

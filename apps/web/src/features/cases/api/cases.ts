@@ -1,6 +1,6 @@
 import { caseEndpoints as endpoints, type AddCaseInput, type SaveCaseInput } from '@osi/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownDataKey } from '@/features/auth/api/get-session';
+import { ownDataKey } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';
 
 const casesQueryOptions = queryOptions({

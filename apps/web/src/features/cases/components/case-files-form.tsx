@@ -1,13 +1,10 @@
 import { caseFileKeyFields, caseFileLabels, caseMessages, saveCaseSchema } from '@osi/shared';
-import { FileUploadField } from '@/components/form/file-upload-field';
+import { MemberFileField } from '@/components/form/member-file-field';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ApiError, serverMessage } from '@/lib/api-client';
-import { acceptFor, memberFileUploader } from '@/lib/member-uploads';
 import { useSaveCase } from '../api/cases';
-
-const uploadCaseFile = memberFileUploader('case_file');
 
 /** The spec's words when a file the case names could not be taken, else the server's or the fallback. */
 const saveFailure = (error: unknown) =>
@@ -31,13 +28,12 @@ export function CaseFilesForm({ id }: { id: string }) {
     >
       <div className="grid gap-4 md:grid-cols-3">
         {Object.entries(caseFileKeyFields).map(([field, slot]) => (
-          <FileUploadField
+          <MemberFileField
             key={field}
+            purpose="case_file"
             name={field}
             label={caseFileLabels[slot]}
             required
-            upload={uploadCaseFile}
-            accept={acceptFor('case_file')}
             hint=".pptx only"
           />
         ))}

@@ -4,7 +4,7 @@ import { useSection } from '@/features/content/api/content';
 import { textOr } from '@/features/content/content-types';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { ContactDetails } from '@/features/site/components/contact-details';
-import { PageHeader } from '@/features/site/components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { ContactForm } from '../components/contact-form';
 import { contactIntro } from '../content/contact-intro';
 

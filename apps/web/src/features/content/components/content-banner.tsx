@@ -1,6 +1,6 @@
 import type { ContentImage, ContentSectionName } from '@osi/shared';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { useSection } from '../api/content';
 
 /**

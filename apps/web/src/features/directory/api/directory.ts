@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ownDataKey } from '@/features/auth/api/get-session';
+import { ownDataKey } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';
 
 export const useDirectory = (page: number, search: string) =>

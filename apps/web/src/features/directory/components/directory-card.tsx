@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { memberName } from '@/utils/member-name';
-import { MemberPhoto } from './member-photo';
+import { MemberPhoto } from '@/components/member-photo';
 
 type DirectoryCardProps = {
   member: Pick<

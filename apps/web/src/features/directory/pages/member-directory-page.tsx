@@ -7,7 +7,7 @@ import { QueryStates } from '@/components/ui/query-states';
 import { useListParams } from '@/hooks/use-list-params';
 import { useSection } from '@/features/content/api/content';
 import { textOr } from '@/features/content/content-types';
-import { PageHeader } from '@/features/site/components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { useDirectory } from '../api/directory';
 import { DirectoryCard } from '../components/directory-card';
 import { directoryIntro } from '../content/directory-intro';

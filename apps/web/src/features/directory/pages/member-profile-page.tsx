@@ -4,10 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { memberName } from '@/utils/member-name';
 import { useDirectoryMember } from '../api/directory';
-import { MemberPhoto } from '../components/member-photo';
+import { MemberPhoto } from '@/components/member-photo';
 
 /** /studyclub-member/{id}: photo, name, e-mail and mobile if shared, city, country, year. */
 export function MemberProfilePage() {

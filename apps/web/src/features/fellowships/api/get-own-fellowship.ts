@@ -1,6 +1,6 @@
 import { fellowshipEndpoints } from '@osi/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownDataKey, useSession } from '@/features/auth/api/get-session';
+import { ownDataKey, useSession } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';
 
 export const ownFellowshipQueryOptions = queryOptions({

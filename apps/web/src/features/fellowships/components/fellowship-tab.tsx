@@ -1,12 +1,19 @@
 import { fellowshipMessages } from '@osi/shared';
-import { RetryAlert } from '@/components/ui/retry-alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Award } from 'lucide-react';
+import { ApplicationTab } from '@/components/application/application-tab';
 import { StatusBadge } from '@/components/status-badge';
-import { useApplyRefusal } from '@/features/members/hooks/use-apply-refusal';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format';
 import { useOwnFellowship } from '../api/get-own-fellowship';
 import { ApprovedFellowship } from './approved-fellowship';
-import { FellowshipInvitation } from './fellowship-invitation';
+
+const invitation = {
+  icon: Award,
+  title: 'Become a Fellow of the Society',
+  text: 'The fellowship recognises implantologists who present their clinical work to the society: seven retrospective and three prospective cases within six months of approval. Read the guidelines, then apply and pay the fellowship fee.',
+  guidelines: { to: paths.fellowshipGuidelines, label: 'Fellowship Guidelines' },
+  next: paths.applyFellowship,
+};
 
 const statusTexts = {
   pending: 'You are already registered for the fellowship, and your application is under review.',
@@ -19,48 +26,35 @@ const statusTexts = {
  * invitation to apply again below it.
  */
 export function FellowshipTab() {
-  const own = useOwnFellowship();
-  const apply = useApplyRefusal(fellowshipMessages.notApproved);
-
-  if (own.isPending || apply.loading) return <Skeleton className="h-48 rounded-xl" />;
-  if (own.isError || apply.failed) {
-    return (
-      <RetryAlert
-        onRetry={() => {
-          void own.refetch();
-          apply.retry();
-        }}
-      >
-        An unexpected error occurred.
-      </RetryAlert>
-    );
-  }
-  const fellowship = own.data.fellowship;
-  if (!fellowship) return <FellowshipInvitation refusal={apply.refusal} />;
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 className="text-2xl font-bold tracking-tight text-slate-900">Fellowship</h2>
-          <StatusBadge status={fellowship.status} />
-        </div>
-        <p className="text-slate-700">
-          {fellowship.status === 'approved' && fellowship.approvedAt
-            ? `You are registered for the fellowship, approved on ${formatDateTime(fellowship.approvedAt)}.`
-            : statusTexts[fellowship.status === 'declined' ? 'declined' : 'pending']}
-        </p>
-        {fellowship.comments && (
-          <p className="text-sm text-slate-600">
-            <span className="font-semibold">Comment from the committee:</span> {fellowship.comments}
-          </p>
-        )}
-      </div>
-      {fellowship.status === 'approved' && <ApprovedFellowship fellowship={fellowship} />}
-      {fellowship.status === 'declined' && (
-        <FellowshipInvitation refusal={apply.refusal}>
-          <p className="text-slate-700">You may apply again.</p>
-        </FellowshipInvitation>
+    <ApplicationTab
+      own={useOwnFellowship()}
+      application={(data) => data.fellowship}
+      notApproved={fellowshipMessages.notApproved}
+      invitation={invitation}
+    >
+      {(fellowship) => (
+        <>
+          <div className="grid gap-2">
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 className="text-2xl font-bold tracking-tight text-slate-900">Fellowship</h2>
+              <StatusBadge status={fellowship.status} />
+            </div>
+            <p className="text-slate-700">
+              {fellowship.status === 'approved' && fellowship.approvedAt
+                ? `You are registered for the fellowship, approved on ${formatDateTime(fellowship.approvedAt)}.`
+                : statusTexts[fellowship.status === 'declined' ? 'declined' : 'pending']}
+            </p>
+            {fellowship.comments && (
+              <p className="text-sm text-slate-600">
+                <span className="font-semibold">Comment from the committee:</span>{' '}
+                {fellowship.comments}
+              </p>
+            )}
+          </div>
+          {fellowship.status === 'approved' && <ApprovedFellowship fellowship={fellowship} />}
+        </>
       )}
-    </div>
+    </ApplicationTab>
   );
 }

@@ -6,7 +6,7 @@ import {
   type ReplyInput,
 } from '@osi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownDataKey } from '@/features/auth/api/get-session';
+import { ownDataKey } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';
 
 /** Forum data belongs to the signed-in member's session: signing out forgets it. */

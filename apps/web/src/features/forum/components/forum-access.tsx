@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { PageHeader } from '@/features/site/components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/utils/cn';
 import { useForumCategories } from '../api/forum';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { MemberPhoto } from '@/features/directory/components/member-photo';
+import { MemberPhoto } from '@/components/member-photo';
 import { serverMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
 import { useDeletePost } from '../api/forum';

@@ -3,19 +3,11 @@ import { MessagesSquare, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pager } from '@/components/ui/pager';
-import { QueryStates } from '@/components/ui/query-states';
+import { PagedList, type ListPage } from '@/components/ui/paged-list';
 import { SearchBox } from '@/components/ui/search-box';
 
-type ThreadPage<T> = {
-  items: T[];
-  page: number;
-  totalPages: number;
-  totalIsCapped: boolean;
-};
-
 type ThreadResultsProps<T extends { id: string }> = {
-  threads: UseQueryResult<ThreadPage<T>>;
+  threads: UseQueryResult<ListPage<T>>;
   search: string;
   onSearch: (search: string) => void;
   onPageChange: (page: number) => void;
@@ -41,10 +33,9 @@ export function ThreadResults<T extends { id: string }>({
         label="Search threads"
         placeholder="Search thread titles"
       />
-      <QueryStates
-        query={threads}
+      <PagedList
+        list={threads}
         loading={<CardSkeletons count={4} className="h-24 rounded-2xl" />}
-        isEmpty={(data) => data.items.length === 0}
         empty={
           search ? (
             <EmptyState icon={SearchX} title="No threads found">
@@ -56,18 +47,11 @@ export function ThreadResults<T extends { id: string }>({
             </EmptyState>
           )
         }
+        pagerLabel="Pages of threads"
+        onPageChange={onPageChange}
       >
-        {(data) => (
-          <div aria-busy={threads.isPlaceholderData} className="grid gap-6">
-            <ul className="grid gap-3">
-              {data.items.map((thread) => (
-                <li key={thread.id}>{children(thread)}</li>
-              ))}
-            </ul>
-            <Pager label="Pages of threads" list={data} onPageChange={onPageChange} />
-          </div>
-        )}
-      </QueryStates>
+        {children}
+      </PagedList>
     </>
   );
 }

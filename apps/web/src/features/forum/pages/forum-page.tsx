@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { cn } from '@/utils/cn';
 import { useForumCategories, useForumThreads } from '../api/forum';
-import { PageHeader } from '@/features/site/components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { ThreadListItem } from '../components/thread-list-item';
 import { ThreadResults } from '../components/thread-results';
 

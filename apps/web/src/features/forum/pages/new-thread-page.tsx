@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { paths } from '@/config/paths';
 import { useForumCategories, useStartThread } from '../api/forum';
-import { PageHeader } from '@/features/site/components/page-header';
+import { PageHeader } from '@/components/page-header';
 
 /** /new-thread: a category, a title and the opening post. */
 export function NewThreadPage() {

@@ -6,7 +6,7 @@ import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useForumThread } from '../api/forum';
-import { PageHeader } from '@/features/site/components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { PostCard } from '../components/post-card';
 import { ReplyForm } from '../components/reply-form';
 

@@ -1,8 +1,8 @@
 import { ownProfileEndpoints, type ProfileUpdateInput } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { sessionQueryOptions } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '@/lib/profile';
 
 /** Saves Edit Information; the header's name and picture follow. */
 export const useUpdateProfile = () => {

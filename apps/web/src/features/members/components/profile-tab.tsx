@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLogout } from '@/features/auth/api/logout';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/lib/profile';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { MembershipStatus } from './membership-status';
 import { PersonalInformation } from './personal-information';

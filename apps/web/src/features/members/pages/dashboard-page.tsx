@@ -2,7 +2,7 @@ import { Award, FlaskConical, Settings, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { FellowshipTab } from '@/features/fellowships/components/fellowship-tab';
 import { ResearchGrantTab } from '@/features/research-grants/components/research-grant-tab';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { ProfileTab } from '../components/profile-tab';
 import { SettingsTab } from '../components/settings-tab';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { serverMessage } from '@/lib/api-client';
 import { useConfirmSubscription } from '../api/newsletter';
 import { NewsletterNotice } from '../components/newsletter-notice';

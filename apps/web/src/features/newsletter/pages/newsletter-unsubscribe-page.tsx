@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { serverMessage } from '@/lib/api-client';
 import { useResubscribe, useUnsubscribe } from '../api/newsletter';
 import { NewsletterNotice } from '../components/newsletter-notice';

@@ -2,7 +2,7 @@ import { paymentMessages, registrationMessages, type Registration } from '@osi/s
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { CheckoutPayment } from '@/features/payments/api/open-checkout';
-import { usePaidSubmission } from '@/features/payments/hooks/use-paid-submission';
+import { usePaidSubmission } from '@/hooks/use-paid-submission';
 import { ApiError } from '@/lib/api-client';
 import { createOrder, registerMember } from '../api/pay-and-register';
 

@@ -1,4 +1,4 @@
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageTitle } from '@/components/page-title';
 import { RegistrationWizard } from '../components/registration-wizard';
 
 export function RegistrationPage() {

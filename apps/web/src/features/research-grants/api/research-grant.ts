@@ -4,7 +4,7 @@ import {
   type RoadmapUploadInput,
 } from '@osi/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownDataKey, useSession } from '@/features/auth/api/get-session';
+import { ownDataKey, useSession } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';
 
 export const ownResearchGrantQueryOptions = queryOptions({

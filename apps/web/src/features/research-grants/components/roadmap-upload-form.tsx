@@ -4,16 +4,12 @@ import {
   roadmapUploadSchema,
   type RoadmapPart,
 } from '@osi/shared';
-import { FileUploadField } from '@/components/form/file-upload-field';
+import { MemberFileField } from '@/components/form/member-file-field';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { refusalOr } from '@/lib/form-failure';
-import { acceptFor, memberFileUploader } from '@/lib/member-uploads';
 import { useUploadRoadmaps } from '../api/research-grant';
-
-const uploadRoadmap = memberFileUploader('roadmap_file');
-const uploadBudget = memberFileUploader('budget_file');
 
 /** A part's three months, each a roadmap and a budget estimate (.pptx), submitted together. */
 export function RoadmapUploadForm({ part }: { part: RoadmapPart }) {
@@ -42,20 +38,18 @@ export function RoadmapUploadForm({ part }: { part: RoadmapPart }) {
           className="grid gap-4 rounded-lg border border-slate-200 p-4 md:grid-cols-2"
         >
           <legend className="px-1 text-sm font-semibold text-slate-800">Month {month}</legend>
-          <FileUploadField
+          <MemberFileField
+            purpose="roadmap_file"
             name={`months.${index}.roadmapFile`}
             label={`Month ${month} roadmap file`}
             required
-            upload={uploadRoadmap}
-            accept={acceptFor('roadmap_file')}
             hint=".pptx only"
           />
-          <FileUploadField
+          <MemberFileField
+            purpose="budget_file"
             name={`months.${index}.budgetFile`}
             label={`Month ${month} budget estimate file`}
             required
-            upload={uploadBudget}
-            accept={acceptFor('budget_file')}
             hint=".pptx only"
           />
         </fieldset>

@@ -1,5 +1,5 @@
 import { Glow, Sparkles } from '@/components/ui/illustration-parts';
-import { ImplantGlyph } from './implant-glyph';
+import { ImplantGlyph } from '@/components/implant-glyph';
 
 /** The home page's hero picture: the implant mark in a glow with orbiting rings. Decorative. */
 export function HeroIllustration({ className }: { className?: string }) {

@@ -8,7 +8,7 @@ import { footerLinks } from '@/config/paths';
 import { cn } from '@/utils/cn';
 import { useSiteSettings } from '../api/get-site-settings';
 import { ContactDetails } from './contact-details';
-import { LogoMark } from './logo-mark';
+import { LogoMark } from '@/components/logo-mark';
 import { FacebookIcon, InstagramIcon } from './social-icons';
 
 /**

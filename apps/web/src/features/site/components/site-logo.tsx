@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSiteSettings } from '../api/get-site-settings';
-import { LogoMark } from './logo-mark';
+import { LogoMark } from '@/components/logo-mark';
 
 /** The mark and the society's names, linking home. `compact` shows only the short name. */
 export function SiteLogo({ compact }: { compact?: boolean }) {

@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { navLinks } from '@/config/paths';
 import { cn } from '@/utils/cn';
 import { useSiteSettings } from '../api/get-site-settings';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 export function NotFoundPage() {
   const { data: settings } = useSiteSettings();

@@ -2,7 +2,7 @@ import { ArrowLeft, CircleUserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 type ApplicantHeaderProps = {
   /** The page's title until the applicant has loaded, e.g. "Member details". */

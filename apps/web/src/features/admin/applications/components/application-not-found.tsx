@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { PageTitle } from '@/features/site/components/page-title';
+import { PageTitle } from '@/components/page-title';
 
 type ApplicationNotFoundProps = {
   title: string;

@@ -1,18 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { AdminSection } from '../../components/admin-section';
 
 export type Detail = { label: string; value: ReactNode };
 
 /** A titled block of the member's details: label and value pairs; empty values say so. */
 export function DetailsSection({ title, details }: { title: string; details: Detail[] }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <AdminSection title={title}>
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
         {details.map(({ label, value }) => (
           <div key={label} className="min-w-0">
@@ -29,6 +23,6 @@ export function DetailsSection({ title, details }: { title: string; details: Det
           </div>
         ))}
       </dl>
-    </section>
+    </AdminSection>
   );
 }

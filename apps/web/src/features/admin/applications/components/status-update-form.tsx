@@ -1,5 +1,4 @@
 import { applicationStatuses, statusUpdateSchema, type ApplicationStatus } from '@osi/shared';
-import { useId } from 'react';
 import { serverMessage } from '@/lib/api-client';
 import { SelectInputField, TextareaInputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
@@ -7,6 +6,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { capitalise } from '@/utils/capitalise';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { AdminSection } from '../../components/admin-section';
 import type { ApplicationKind } from '../application-kind';
 
 type StatusUpdateFormProps = {
@@ -22,20 +22,13 @@ type StatusUpdateFormProps = {
  * the spec has it, the page goes back after the update, whether it succeeded or failed.
  */
 export function StatusUpdateForm({ kind, application, note, onDone }: StatusUpdateFormProps) {
-  const headingId = useId();
   const update = useUpdateApplicationStatus(kind, application.id);
   const form = useZodForm(statusUpdateSchema, {
     defaultValues: { status: application.status, comments: application.comments },
   });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-brand-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Actions
-      </h2>
+    <AdminSection title="Actions" emphasis>
       <p className="mt-1 text-sm text-slate-600">{note}</p>
       <Form
         form={form}
@@ -64,6 +57,6 @@ export function StatusUpdateForm({ kind, application, note, onDone }: StatusUpda
           <SubmitButton busyLabel="Updating…">Update</SubmitButton>
         </div>
       </Form>
-    </section>
+    </AdminSection>
   );
 }

@@ -31,3 +31,20 @@ export const recordFile = (
         content: toCsv(csv.columns, [csv.flat ?? (record as Record<string, unknown>)]),
         type: 'text/csv',
       };
+
+/**
+ * The download of one kind of record: {prefix}-{name}-{timestamp}.json or .csv, the CSV from the
+ * record `flat`tened over the kind's columns.
+ */
+export const recordDownload =
+  <T extends object>(
+    prefix: string,
+    nameOf: (record: T) => string,
+    columns: readonly string[],
+    flat: (record: T) => Record<string, unknown>,
+  ) =>
+  (record: T, format: DownloadFormat, at = new Date()): RecordFile =>
+    recordFile(format, recordFileName(prefix, nameOf(record), format, at), record, {
+      columns,
+      flat: flat(record),
+    });

@@ -1,6 +1,6 @@
 import { authEndpoints, type AdminLoginInput } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { sessionQueryOptions } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';
 
 /** Signs an administrator in; the session then names them at once. */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { adminPaths } from '@/config/paths';
-import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { sessionQueryOptions } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
 

@@ -1,9 +1,9 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { RouteFocus } from '@/app/layouts/route-focus';
 import { adminPaths, paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
-import { LogoMark } from '@/features/site/components/logo-mark';
-import { PageTitle } from '@/features/site/components/page-title';
+import { useSession } from '@/lib/session';
+import { LogoMark } from '@/components/logo-mark';
+import { PageTitle } from '@/components/page-title';
 import { AdminLoading } from '../../components/admin-loading';
 import { AdminLoginForm } from '../components/admin-login-form';
 

@@ -1,7 +1,7 @@
 import { imageSources, type ContentImage } from '@osi/shared';
 import { useWatch } from 'react-hook-form';
 import { InputField } from '@/components/form/fields';
-import { useFieldLabelling, type FieldLabelling } from '@/components/form/use-form-field';
+import type { FieldLabelling } from '@/components/form/use-form-field';
 import { useUploadingField } from '@/components/form/use-uploading-field';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { uploadContentImage, type UploadedImageResult } from '../api/admin-content';
@@ -13,9 +13,10 @@ type ContentImageFieldProps = FieldLabelling & { name: string };
  * the field holds the stored image and, once there is one, asks for its text alternative.
  */
 export function ContentImageField({ name, label, hint, required }: ContentImageFieldProps) {
-  const labelling = useFieldLabelling(name, { label, required });
   const current = useWatch({ name }) as ContentImage | null | undefined;
-  const { field, progress, error, send } = useUploadingField(name, uploadContentImage, {
+  const { picker } = useUploadingField(name, uploadContentImage, {
+    label,
+    required,
     fallback: 'Failed to upload image. Please try again.',
     toValue: ({ key: _, src: _src, srcSet: _srcSet, ...image }: UploadedImageResult) => ({
       ...image,
@@ -25,20 +26,15 @@ export function ContentImageField({ name, label, hint, required }: ContentImageF
   return (
     <div className="grid gap-3 sm:col-span-2">
       <ImageUpload
-        {...labelling}
+        {...picker}
         hint={hint}
         previewUrl={current ? imageSources(current).src : null}
         previewAlt={current?.alt ?? ''}
-        name={field.name}
-        inputRef={field.ref}
-        onSelect={(file) => void send(file)}
-        progress={progress}
-        error={error}
       />
       {current && (
         <InputField
           name={`${name}.alt`}
-          label={`${labelling.label}: description for visitors who cannot see it`}
+          label={`${picker.label}: description for visitors who cannot see it`}
           required
           maxLength={300}
         />

@@ -1,4 +1,10 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type ChainedCommands,
+  type Editor,
+} from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
   Bold,
@@ -35,49 +41,28 @@ const askForLink = (editor: Editor) => {
   else chain.setLink({ href: href.trim() }).run();
 };
 
+/** A tool that turns a mark or block on and off, pressed where the selection has it. */
+const toggle = (
+  label: string,
+  icon: LucideIcon,
+  command: (chain: ChainedCommands) => ChainedCommands,
+  name: string,
+  attributes?: Record<string, unknown>,
+): Tool => ({
+  label,
+  icon,
+  run: (e) => command(e.chain().focus()).run(),
+  isActive: (e) => e.isActive(name, attributes),
+});
+
 const tools: Tool[] = [
-  {
-    label: 'Bold',
-    icon: Bold,
-    run: (e) => e.chain().focus().toggleBold().run(),
-    isActive: (e) => e.isActive('bold'),
-  },
-  {
-    label: 'Italic',
-    icon: Italic,
-    run: (e) => e.chain().focus().toggleItalic().run(),
-    isActive: (e) => e.isActive('italic'),
-  },
-  {
-    label: 'Heading',
-    icon: Heading2,
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-    isActive: (e) => e.isActive('heading', { level: 2 }),
-  },
-  {
-    label: 'Subheading',
-    icon: Heading3,
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-    isActive: (e) => e.isActive('heading', { level: 3 }),
-  },
-  {
-    label: 'Bulleted list',
-    icon: List,
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-    isActive: (e) => e.isActive('bulletList'),
-  },
-  {
-    label: 'Numbered list',
-    icon: ListOrdered,
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-    isActive: (e) => e.isActive('orderedList'),
-  },
-  {
-    label: 'Quote',
-    icon: Quote,
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-    isActive: (e) => e.isActive('blockquote'),
-  },
+  toggle('Bold', Bold, (c) => c.toggleBold(), 'bold'),
+  toggle('Italic', Italic, (c) => c.toggleItalic(), 'italic'),
+  toggle('Heading', Heading2, (c) => c.toggleHeading({ level: 2 }), 'heading', { level: 2 }),
+  toggle('Subheading', Heading3, (c) => c.toggleHeading({ level: 3 }), 'heading', { level: 3 }),
+  toggle('Bulleted list', List, (c) => c.toggleBulletList(), 'bulletList'),
+  toggle('Numbered list', ListOrdered, (c) => c.toggleOrderedList(), 'orderedList'),
+  toggle('Quote', Quote, (c) => c.toggleBlockquote(), 'blockquote'),
   { label: 'Link', icon: Link2, run: askForLink, isActive: (e) => e.isActive('link') },
   { label: 'Undo', icon: Undo2, run: (e) => e.chain().focus().undo().run() },
   { label: 'Redo', icon: Redo2, run: (e) => e.chain().focus().redo().run() },

@@ -1,25 +1,18 @@
 import { caseCategories, type Case } from '@osi/shared';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId } from 'react';
 import { capitalise } from '@/utils/capitalise';
 import { CaseFileLinks } from '@/features/cases/components/case-file-links';
 import { CaseHeading } from '@/features/cases/components/case-heading';
+import { AdminSection } from '../../components/admin-section';
 
 const filters = ['all', ...caseCategories] as const;
 
 /** A fellow's saved cases, All, Retrospective or Prospective, each with its three files. */
 export function CaseDetails({ cases }: { cases: Case[] }) {
-  const headingId = useId();
   const numbered = cases.map((item, index) => ({ item, number: index + 1 }));
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Case Details
-      </h2>
+    <AdminSection title="Case Details">
       <Tabs.Root defaultValue="all" className="mt-4">
         <Tabs.List aria-label="Cases to show" className="flex gap-1 border-b border-slate-200">
           {filters.map((filter) => (
@@ -58,6 +51,6 @@ export function CaseDetails({ cases }: { cases: Case[] }) {
           );
         })}
       </Tabs.Root>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,11 +1,6 @@
 import { fellowshipMessages } from '@osi/shared';
-import { useParams } from 'react-router';
-import { ApplicantHeader } from '../../applications/components/applicant-header';
-import { ApplicationDetails } from '../../applications/components/application-details';
+import { ApplicationDetailsPage } from '../../applications/components/application-details-page';
 import { ApplicationReview } from '../../applications/components/application-review';
-import { ApplicationNotFound } from '../../applications/components/application-not-found';
-import { RecordDownloads } from '../../applications/components/record-downloads';
-import { useGoBack } from '../../hooks/use-go-back';
 import { useFellowship } from '../api/get-fellowship';
 import { CaseDetails } from '../components/case-details';
 import { FellowshipSections } from '../components/fellowship-sections';
@@ -14,52 +9,31 @@ import { fellowshipFile } from '../utils/fellowship-file';
 
 /** One fellowship application: the applicant, their qualifications, payment and cases, and its review. */
 export function FellowshipDetailsPage() {
-  const { id = '' } = useParams();
-  const details = useFellowship(id);
-  const goBack = useGoBack(fellowshipApplications.listPath);
-  const fellowship = details.data?.fellowship;
-
   return (
-    <ApplicationDetails
-      record={details}
-      notFound={
-        <ApplicationNotFound
-          title="Fellowship not found"
-          message={fellowshipMessages.adminNotFound}
-          onGoBack={goBack}
-        />
-      }
-      header={
-        <ApplicantHeader
-          title="Fellowship details"
-          applicant={
-            fellowship && {
-              name: fellowship.name,
-              photoUrl: fellowship.photoUrl,
-              subtitle: fellowship.email,
-            }
-          }
-          downloads={
-            <RecordDownloads
-              fileOf={fellowship && ((format) => fellowshipFile(fellowship, format))}
-              emptyMessage={fellowshipMessages.noDownloads}
-            />
-          }
-          onGoBack={goBack}
-        />
-      }
+    <ApplicationDetailsPage
+      kind={fellowshipApplications}
+      useRecord={useFellowship}
+      application={(data) => data.fellowship}
+      titles={{ details: 'Fellowship details', notFound: 'Fellowship not found' }}
+      messages={fellowshipMessages}
+      applicant={(fellowship) => ({
+        name: fellowship.name,
+        photoUrl: fellowship.photoUrl,
+        subtitle: fellowship.email,
+      })}
+      file={fellowshipFile}
     >
-      {({ fellowship: loaded, cases }) => (
+      {({ fellowship, cases }, goBack) => (
         <ApplicationReview
           kind={fellowshipApplications}
-          application={loaded}
+          application={fellowship}
           note="The applicant receives an e-mail when the status changes. Approving opens their case panel for six months from today."
           onDone={goBack}
         >
-          <FellowshipSections fellowship={loaded} />
+          <FellowshipSections fellowship={fellowship} />
           <CaseDetails cases={cases} />
         </ApplicationReview>
       )}
-    </ApplicationDetails>
+    </ApplicationDetailsPage>
   );
 }

@@ -1,7 +1,7 @@
+import { QueryStates } from '@/components/ui/query-states';
 import { useId } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { LoadError } from '@/components/ui/load-error';
 import { useOverview } from '../api/get-overview';
 import { OverviewCounts } from '../components/overview-counts';
 import { RecentActivity } from '../components/recent-activity';
@@ -28,21 +28,19 @@ export function AdminHomePage() {
         title="Overview"
         description="Where the society's memberships stand, and what happened lately."
       />
-      {overview.isPending ? (
-        <OverviewSkeleton />
-      ) : overview.isError ? (
-        <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
-      ) : (
-        <>
-          <OverviewCounts overview={overview.data} />
-          <section aria-labelledby={activityHeadingId} className="mt-10">
-            <h2 id={activityHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
-              Recent activity
-            </h2>
-            <RecentActivity activity={overview.data.recentActivity} />
-          </section>
-        </>
-      )}
+      <QueryStates query={overview} loading={<OverviewSkeleton />}>
+        {(data) => (
+          <>
+            <OverviewCounts overview={data} />
+            <section aria-labelledby={activityHeadingId} className="mt-10">
+              <h2 id={activityHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
+                Recent activity
+              </h2>
+              <RecentActivity activity={data.recentActivity} />
+            </section>
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

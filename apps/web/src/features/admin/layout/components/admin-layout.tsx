@@ -4,7 +4,7 @@ import { RouteFocus } from '@/app/layouts/route-focus';
 import { Button } from '@/components/ui/button';
 import { SkipLink } from '@/components/ui/skip-link';
 import { adminPaths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/session';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { AdminLoading } from '../../components/admin-loading';
 import { useSignOutOnUnauthorized } from '../hooks/use-sign-out-on-unauthorized';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { adminPaths } from '@/config/paths';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
-import { LogoMark } from '@/features/site/components/logo-mark';
+import { LogoMark } from '@/components/logo-mark';
 
 /** The society's mark and short name with "Back office", linking to the overview. */
 export function AdminLogo() {

@@ -1,10 +1,10 @@
+import { QueryStates } from '@/components/ui/query-states';
 import { CircleCheck } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatRupees } from '@/utils/format';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { LoadError } from '@/components/ui/load-error';
 import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
 import { useUnclaimedPayments, type UnclaimedPayment } from '../api/get-unclaimed-payments';
 
@@ -36,48 +36,54 @@ export function PaymentsReconciliationPage() {
   return (
     <>
       <AdminPageHeader title="Payments to reconcile" description={explanation} />
-      {payments.isPending ? (
-        <Skeleton className="h-48 rounded-xl" />
-      ) : payments.isError ? (
-        <LoadError error={payments.error} onRetry={() => void payments.refetch()} />
-      ) : payments.data.items.length === 0 ? (
-        <EmptyState icon={CircleCheck} title="No payments to reconcile">
-          Every captured payment belongs to a membership or a fellowship. A payment that could not
-          be attached, for example because the browser closed before the confirmation, would be
-          listed here.
-        </EmptyState>
-      ) : (
-        <div aria-busy={payments.isPlaceholderData} className="grid gap-6">
-          <p className="text-sm font-medium text-slate-700">
-            Payments to reconcile: {payments.data.total}
-          </p>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.label} scope="col" className="px-4 py-3 whitespace-nowrap">
-                      {column.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {payments.data.items.map((payment) => (
-                  <tr key={payment.id}>
+      <QueryStates
+        query={payments}
+        loading={<Skeleton className="h-48 rounded-xl" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState icon={CircleCheck} title="No payments to reconcile">
+            Every captured payment belongs to a membership or a fellowship. A payment that could not
+            be attached, for example because the browser closed before the confirmation, would be
+            listed here.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div aria-busy={payments.isPlaceholderData} className="grid gap-6">
+            <p className="text-sm font-medium text-slate-700">
+              Payments to reconcile: {data.total}
+            </p>
+            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  <tr>
                     {columns.map((column) => (
-                      <td key={column.label} className="px-4 py-3 whitespace-nowrap text-slate-800">
-                        {column.cell(payment)}
-                      </td>
+                      <th key={column.label} scope="col" className="px-4 py-3 whitespace-nowrap">
+                        {column.label}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {data.items.map((payment) => (
+                    <tr key={payment.id}>
+                      {columns.map((column) => (
+                        <td
+                          key={column.label}
+                          className="px-4 py-3 whitespace-nowrap text-slate-800"
+                        >
+                          {column.cell(payment)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager label="Pages of payments" list={data} onPageChange={setPage} />
           </div>
-          <Pager label="Pages of payments" list={payments.data} onPageChange={setPage} />
-        </div>
-      )}
+        )}
+      </QueryStates>
     </>
   );
 }

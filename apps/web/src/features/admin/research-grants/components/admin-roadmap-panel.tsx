@@ -7,7 +7,7 @@ import {
   type AdminRoadmapPart,
   type RoadmapApproval,
 } from '@osi/shared';
-import { useId } from 'react';
+import { AdminSection } from '../../components/admin-section';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -169,15 +169,8 @@ export function AdminRoadmapPanel({
   parts: AdminRoadmapPart[];
   onDone: () => void;
 }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Admin Roadmap Panel
-      </h2>
+    <AdminSection title="Admin Roadmap Panel" className="grid gap-5">
       {parts.length === 0 && <p className="text-slate-600">{roadmapMessages.noRoadmaps}</p>}
       {parts.map((part) => (
         <div
@@ -196,6 +189,6 @@ export function AdminRoadmapPanel({
           />
         </div>
       ))}
-    </section>
+    </AdminSection>
   );
 }

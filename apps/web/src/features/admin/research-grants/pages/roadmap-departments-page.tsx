@@ -1,3 +1,4 @@
+import { QueryStates } from '@/components/ui/query-states';
 import { roadmapDepartmentFormSchema, type RoadmapDepartment } from '@osi/shared';
 import { Network, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/api-client';
 import { AdminPageHeader } from '../../components/admin-page-header';
@@ -100,36 +100,39 @@ export function RoadmapDepartmentsPage() {
           </Button>
         }
       />
-      {departments.isPending ? (
-        <Skeleton className="h-32 rounded-xl" />
-      ) : departments.isError ? (
-        <LoadError error={departments.error} onRetry={() => void departments.refetch()} />
-      ) : departments.data.length === 0 ? (
-        <EmptyState icon={Network} title="No departments yet">
-          Without departments, the committee approves roadmap parts on its own.
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-3">
-          {departments.data.map((department) => (
-            <li
-              key={department.id}
-              className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div>
-                <h2 className="font-semibold text-slate-900">{department.name}</h2>
-                <p className="text-sm text-slate-600">{department.reviewers.join(', ')}</p>
-              </div>
-              <div className="flex gap-2">
-                <Button variant="secondary" size="sm" onClick={() => setEditing(department)}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit <span className="sr-only">{department.name}</span>
-                </Button>
-                <DeleteDepartmentButton department={department} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={departments}
+        loading={<Skeleton className="h-32 rounded-xl" />}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState icon={Network} title="No departments yet">
+            Without departments, the committee approves roadmap parts on its own.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-3">
+            {data.map((department) => (
+              <li
+                key={department.id}
+                className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div>
+                  <h2 className="font-semibold text-slate-900">{department.name}</h2>
+                  <p className="text-sm text-slate-600">{department.reviewers.join(', ')}</p>
+                </div>
+                <div className="flex gap-2">
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(department)}>
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit <span className="sr-only">{department.name}</span>
+                  </Button>
+                  <DeleteDepartmentButton department={department} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {editing && (
         <DepartmentDialog
           department={editing === 'new' ? undefined : editing}

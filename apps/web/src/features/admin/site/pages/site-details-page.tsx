@@ -1,10 +1,10 @@
+import { QueryStates } from '@/components/ui/query-states';
 import { siteDetailsSchema, type SiteSettings } from '@osi/shared';
 import { InputField, TextareaInputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { FormSection } from '@/components/form/form-section';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { AdminPageHeader } from '../../components/admin-page-header';
@@ -66,13 +66,9 @@ export function SiteDetailsPage() {
         description="The secretariat's contacts, the social links, the Annual Congress link and the mission statement that every page's header and footer show."
       />
       <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
-        {settings.isPending ? (
-          <Skeleton className="h-96 rounded-xl" />
-        ) : settings.isError ? (
-          <LoadError error={settings.error} onRetry={() => void settings.refetch()} />
-        ) : (
-          <SiteDetailsForm settings={settings.data} />
-        )}
+        <QueryStates query={settings} loading={<Skeleton className="h-96 rounded-xl" />}>
+          {(data) => <SiteDetailsForm settings={data} />}
+        </QueryStates>
       </div>
     </>
   );

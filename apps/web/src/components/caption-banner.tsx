@@ -1,6 +1,6 @@
 import { splitAfterWords, type CaptionKey } from '@osi/shared';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCaption } from '../api/get-caption';
+import { useCaption } from '@/features/site/api/get-caption';
 
 type CaptionBannerProps = {
   captionKey: CaptionKey;

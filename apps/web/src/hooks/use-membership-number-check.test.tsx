@@ -8,7 +8,7 @@ import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
-import { useMembershipNumberCheck } from './check-membership-number';
+import { useMembershipNumberCheck } from './use-membership-number-check';
 
 function NumberForm() {
   const form = useZodForm(membershipNumberCheckSchema, { defaultValues: { membershipNumber: '' } });

@@ -1,4 +1,4 @@
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '@/lib/profile';
 
 /**
  * Why the signed-in member may not apply for a fellowship or a grant yet: `notApproved` while

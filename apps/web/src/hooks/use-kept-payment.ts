@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import type { CheckoutPayment } from '../api/open-checkout';
+import type { CheckoutPayment } from '@/features/payments/api/open-checkout';
 
 const keptSchema = z.object({
   razorpayOrderId: z.string(),

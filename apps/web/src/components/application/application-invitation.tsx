@@ -4,13 +4,17 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 
-type ApplicationInvitationProps = {
+/** What an invitation to one kind of application says, and where it leads. */
+export type InvitationText = {
   icon: LucideIcon;
   title: string;
   text: string;
   guidelines: { to: string; label: string };
   /** Where Next leads: the application form. */
   next: string;
+};
+
+type ApplicationInvitationProps = InvitationText & {
   /** Why the member cannot apply yet; then there is no Next. */
   refusal?: string | undefined;
   children?: ReactNode;

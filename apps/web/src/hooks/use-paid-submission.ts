@@ -9,7 +9,7 @@ import {
   openCheckout,
   type CheckoutPayment,
   type CheckoutRequest,
-} from '../api/open-checkout';
+} from '@/features/payments/api/open-checkout';
 
 export type PaidSubmissionStage = 'paying' | 'submitting';
 

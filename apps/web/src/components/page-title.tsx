@@ -1,7 +1,7 @@
 import { imageSources, type ContentImage } from '@osi/shared';
 import { DocumentHead } from '@/components/document-head';
 import { siteOrigin } from '@/lib/site-origin';
-import { useSiteSettings } from '../api/get-site-settings';
+import { useSiteSettings } from '@/features/site/api/get-site-settings';
 
 type PageTitleProps = {
   title?: string | undefined;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from './page-title';
+import { PageTitle } from '@/components/page-title';
 
 /** A public page's heading (also its document title), a line under it, and its actions. */
 export function PageHeader({

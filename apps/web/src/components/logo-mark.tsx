@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ImplantGlyph } from './implant-glyph';
+import { ImplantGlyph } from '@/components/implant-glyph';
 
 /** The society's mark. Decorative; pair it with the name. */
 export function LogoMark({ className }: { className?: string }) {
