@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowWrites } from '../../db/row-writes';
 import { pageOfRows } from '../../db/page-of-rows';
 import { containing } from '../../lib/like-pattern';
 import {
@@ -135,23 +136,7 @@ export const subscribersAfter = (
     .orderBy(asc(newsletterSubscribers.id))
     .limit(limit);
 
-export const insertIssue = async (db: Executor, values: typeof newsletterIssues.$inferInsert) => {
-  const [row] = await db.insert(newsletterIssues).values(values).returning();
-  return row!;
-};
-
-export const updateIssue = async (
-  db: Executor,
-  id: string,
-  values: Partial<typeof newsletterIssues.$inferInsert>,
-) => {
-  const [row] = await db
-    .update(newsletterIssues)
-    .set(values)
-    .where(eq(newsletterIssues.id, id))
-    .returning();
-  return row!;
-};
+export const { insert: insertIssue, update: updateIssue } = rowWrites(newsletterIssues);
 
 export const findIssue = async (db: Executor, id: string, options = { lock: false }) => {
   const query = db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).limit(1);
