@@ -73,18 +73,7 @@ export const findLiveSubscriber = async (db: Executor, id: string) => {
   return row;
 };
 
-export const updateSubscriber = async (
-  db: Executor,
-  id: string,
-  values: Partial<typeof newsletterSubscribers.$inferInsert>,
-) => {
-  const [row] = await db
-    .update(newsletterSubscribers)
-    .set(values)
-    .where(eq(newsletterSubscribers.id, id))
-    .returning();
-  return row!;
-};
+export const { update: updateSubscriber } = rowWrites(newsletterSubscribers);
 
 export const listSubscriberRows = (
   db: Executor,
