@@ -272,6 +272,14 @@ export const researchGrantDetailsSchema = z.object({
   documentation: documentationSchema,
 });
 export type ResearchGrantApplicationInput = z.input<typeof researchGrantDetailsSchema>;
+
+/** The details the back office shows as they were typed: all but the grant, signatures and files. */
+export const researchGrantFieldsAsTyped = (
+  Object.keys(researchGrantDetailsSchema.shape) as (keyof typeof researchGrantDetailsSchema.shape)[]
+).filter(
+  (field): field is Exclude<typeof field, 'selectedGrant' | 'signatures' | 'documentation'> =>
+    !['selectedGrant', 'signatures', 'documentation'].includes(field),
+);
 export type ResearchGrantDetails = z.output<typeof researchGrantDetailsSchema>;
 
 /** The form on /research-grant-application: the details, and the member's own e-mail and phone. */

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { findById } from './find-by-id';
 import { pageOfRows } from './page-of-rows';
+import { rowWrites } from './row-writes';
 
 /** A table of reviewed applications a member makes: fellowships, research grants. */
 type ApplicationTable = PgTable & {
@@ -78,10 +79,7 @@ export const applicationRows = <T extends ApplicationTable>(table: T) => {
   // drizzle types a write only to a table it knows, not to a type parameter.
   const into = table as PgTable;
   return {
-    insert: async (db: Executor, values: Values) => {
-      const [row] = await db.insert(into).values(values).returning();
-      return row as Row;
-    },
+    insert: rowWrites(table).insert,
     findById: (db: Executor, id: string, options = { withDeleted: false }) =>
       findById(db, table, id, options),
     update: async (db: Executor, id: string, values: Partial<Values>) => {

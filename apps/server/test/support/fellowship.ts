@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { fellowships } from '../../src/db/schema';
-import { setFellowshipStatus } from '../../src/modules/fellowships/fellowship-review.service';
+import { fellowshipDesk } from '../../src/modules/fellowships/fellowship-review.service';
 import { createFellowshipType } from '../../src/modules/fellowships/fellowship-types.service';
 import { insertAdmin, insertMember, sessionCookie } from './fixtures';
 import type { PaidCheckout } from './membership';
@@ -98,7 +98,7 @@ export const approvedFellow = async (app: TestApp, approvedAt?: Date) => {
   const applied = await apply(app, member, { ...fellowshipDetails(member), payment });
   if (applied.statusCode !== 201) throw new Error(`application refused: ${applied.body}`);
   const id: string = applied.json().id;
-  await setFellowshipStatus(
+  await fellowshipDesk.setStatus(
     app.db,
     await adminActorFor(app),
     id,

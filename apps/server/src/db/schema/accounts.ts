@@ -8,12 +8,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { memberUploadPurposes } from '@osi/shared';
-import { createdAt, deletedAt, id, updatedAt } from './columns';
+import {
+  createdAt,
+  deletedAt,
+  id,
+  moment,
+  reference,
+  softDeletedTimestamps,
+  timestamps,
+} from './columns';
 import { outboxMessages } from './outbox';
 
 export const memberStatuses = ['pending', 'approved', 'declined'] as const;
@@ -23,10 +30,9 @@ export const membershipTypes = pgTable('membership_types', {
   id: id(),
   name: text('name').notNull(),
   pricePaise: integer('price_paise').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
   /** No longer offered to applicants; kept, and listed in the back office, because members hold it. */
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  retiredAt: moment('retired_at'),
   deletedAt: deletedAt(),
 });
 
@@ -69,10 +75,8 @@ export const members = pgTable(
     comments: text('comments').notNull().default(''),
     isManual: boolean('is_manual').notNull().default(false),
     paymentId: uuid('payment_id'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: deletedAt(),
+    reviewedAt: moment('reviewed_at'),
+    ...softDeletedTimestamps(),
     /** What the back office's search matches, stored so a scan need not rebuild it row by row. */
     searchText: text('search_text')
       .notNull()
@@ -103,9 +107,8 @@ export const admins = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    ...timestamps(),
+    disabledAt: moment('disabled_at'),
   },
   (table) => [uniqueIndex('admins_email_unique').on(sql`lower(${table.email})`)],
 );
@@ -118,9 +121,9 @@ export const sessions = pgTable(
     subjectId: uuid('subject_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -140,7 +143,7 @@ export const signInAttempts = pgTable(
     realm: text('realm', { enum: ['member', 'admin'] }).notNull(),
     email: text('email').notNull(),
     attempts: integer('attempts').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    windowStartedAt: moment('window_started_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.realm, table.email] })],
 );
@@ -149,12 +152,10 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: reference('member_id', () => members.id),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash)],
@@ -164,10 +165,10 @@ export const passwordResetTokens = pgTable(
 export const emailVerifications = pgTable('email_verifications', {
   email: text('email').primaryKey(),
   codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: moment('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  sentAt: moment('sent_at').notNull(),
+  verifiedAt: moment('verified_at'),
   /** The e-mail that carries the code: once it is sent, the code's lifetime counts from then. */
   outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id, {
     onDelete: 'set null',
@@ -193,7 +194,7 @@ export const uploads = pgTable(
     memberId: uuid('member_id'),
     /** A visitor's upload: the hash of the registration cookie of the browser that sent it. */
     browserTokenHash: text('browser_token_hash'),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedAt: moment('claimed_at'),
     createdAt: createdAt(),
   },
   (table) => [

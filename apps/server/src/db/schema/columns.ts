@@ -1,11 +1,19 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A moment with its time zone; null until it happens unless the column says otherwise. */
+export const moment = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => moment('created_at').notNull().defaultNow();
 export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  moment('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
-export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
+export const deletedAt = () => moment('deleted_at');
+/** When a row was made and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+/** `timestamps` and the soft delete's mark. */
+export const softDeletedTimestamps = () => ({ ...timestamps(), deletedAt: deletedAt() });
+/** A required reference to the id of a row of another table. */
+export const reference = (name: string, target: () => PgColumn) =>
+  uuid(name).notNull().references(target);

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, moment, timestamps } from './columns';
 
 /**
  * Every item of every content collection (decision 005): its fields as JSON checked by the
@@ -17,9 +17,8 @@ export const contentItems = pgTable(
     position: integer('position').notNull().default(0),
     value: jsonb('value').notNull(),
     /** Null while unpublished: visitors see an item only once it has one. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    publishedAt: moment('published_at'),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('content_items_collection_slug').on(table.collection, table.slug),

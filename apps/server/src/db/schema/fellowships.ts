@@ -1,22 +1,13 @@
-import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   caseCategories,
   type CaseFileSlot,
   type Qualification,
   type QualificationLevel,
 } from '@osi/shared';
-import { memberStatuses, members } from './accounts';
-import { createdAt, deletedAt, id, updatedAt } from './columns';
+import { members } from './accounts';
+import { id, moment, reference, softDeletedTimestamps } from './columns';
+import { applicantAndReview, applicationIndexes } from './application-columns';
 import { payments } from './payments';
 
 /** The Fellowship Price page's prices; applicants pay the first live one (decision 025). */
@@ -24,9 +15,7 @@ export const fellowshipTypes = pgTable('fellowship_types', {
   id: id(),
   name: text('name').notNull(),
   pricePaise: integer('price_paise').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  deletedAt: deletedAt(),
+  ...softDeletedTimestamps(),
 });
 
 /** A member's paid fellowship application; its e-mail and phone come from the member record. */
@@ -34,9 +23,8 @@ export const fellowships = pgTable(
   'fellowships',
   {
     id: id(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** Its approval date opens the member's case panel, which closes six months later. */
+    ...applicantAndReview(),
     name: text('name').notNull(),
     membershipNumber: text('membership_number').notNull(),
     email: text('email').notNull(),
@@ -51,26 +39,10 @@ export const fellowships = pgTable(
     qualifications: jsonb('qualifications')
       .$type<Record<QualificationLevel, Qualification>>()
       .notNull(),
-    status: text('status', { enum: memberStatuses }).notNull().default('pending'),
-    comments: text('comments').notNull().default(''),
-    /** Set when an administrator approves; the case panel closes six months later. */
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: deletedAt(),
+    paymentId: reference('payment_id', () => payments.id),
+    ...softDeletedTimestamps(),
   },
-  (table) => [
-    uniqueIndex('fellowships_one_open_per_member')
-      .on(table.memberId)
-      .where(sql`${table.deletedAt} is null and ${table.status} <> 'declined'`),
-    index('fellowships_live_created_idx')
-      .on(table.createdAt, table.id)
-      .where(sql`${table.deletedAt} is null`),
-  ],
+  (table) => applicationIndexes('fellowships', table),
 );
 
 /** A stored case file: the member upload's key and the name it was sent under. */
@@ -81,19 +53,13 @@ export const fellowshipCases = pgTable(
   'fellowship_cases',
   {
     id: id(),
-    fellowshipId: uuid('fellowship_id')
-      .notNull()
-      .references(() => fellowships.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    fellowshipId: reference('fellowship_id', () => fellowships.id),
+    memberId: reference('member_id', () => members.id),
     category: text('category', { enum: caseCategories }).notNull(),
     files: jsonb('files').$type<Record<CaseFileSlot, StoredCaseFile>>(),
-    savedAt: timestamp('saved_at', { withTimezone: true }),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: deletedAt(),
+    savedAt: moment('saved_at'),
+    lockedAt: moment('locked_at'),
+    ...softDeletedTimestamps(),
   },
   (table) => [index('fellowship_cases_fellowship_idx').on(table.fellowshipId, table.createdAt)],
 );

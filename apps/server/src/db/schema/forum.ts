@@ -1,6 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { createdAt, deletedAt, id, updatedAt } from './columns';
+import {
+  createdAt,
+  deletedAt,
+  id,
+  moment,
+  reference,
+  softDeletedTimestamps,
+  updatedAt,
+} from './columns';
 
 export const forumCategories = pgTable('forum_categories', {
   id: id(),
@@ -16,21 +24,15 @@ export const forumThreads = pgTable(
   'forum_threads',
   {
     id: id(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => forumCategories.id),
+    categoryId: reference('category_id', () => forumCategories.id),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => members.id),
-    lastPostAt: timestamp('last_post_at', { withTimezone: true }).notNull().defaultNow(),
-    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: deletedAt(),
+    authorId: reference('author_id', () => members.id),
+    lastPostAt: moment('last_post_at').notNull().defaultNow(),
+    pinnedAt: moment('pinned_at'),
+    lockedAt: moment('locked_at'),
+    hiddenAt: moment('hidden_at'),
+    ...softDeletedTimestamps(),
   },
   (table) => [index('forum_threads_listing_idx').on(table.categoryId, table.lastPostAt)],
 );
@@ -40,16 +42,12 @@ export const forumPosts = pgTable(
   'forum_posts',
   {
     id: id(),
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => forumThreads.id),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => members.id),
+    threadId: reference('thread_id', () => forumThreads.id),
+    authorId: reference('author_id', () => members.id),
     body: text('body').notNull(),
     isOpening: boolean('is_opening').notNull().default(false),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    editedAt: moment('edited_at'),
+    hiddenAt: moment('hidden_at'),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },

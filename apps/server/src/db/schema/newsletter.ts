@@ -1,6 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './accounts';
-import { createdAt, deletedAt, id, updatedAt } from './columns';
+import { createdAt, id, moment, reference, softDeletedTimestamps, timestamps } from './columns';
 import { outboxMessages } from './outbox';
 
 export const newsletterSubscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -15,14 +15,12 @@ export const newsletterSubscribers = pgTable(
     status: text('status', { enum: newsletterSubscriberStatuses }).notNull().default('pending'),
     /** The hash of the latest confirmation link's secret. */
     confirmTokenHash: text('confirm_token_hash'),
-    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmSentAt: moment('confirm_sent_at'),
+    confirmedAt: moment('confirmed_at'),
     /** Put in every newsletter's unsubscribe link, so kept as it is (it can only unsubscribe). */
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: deletedAt(),
+    unsubscribedAt: moment('unsubscribed_at'),
+    ...softDeletedTimestamps(),
   },
   (table) => [
     index('newsletter_subscribers_confirm_idx').on(table.confirmTokenHash),
@@ -42,10 +40,9 @@ export const newsletterIssues = pgTable(
     recipients: integer('recipients').notNull().default(0),
     /** The last subscriber (by id) written to the outbox: the next batch starts after it. */
     cursorSubscriberId: uuid('cursor_subscriber_id'),
-    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    sendStartedAt: moment('send_started_at'),
+    sentAt: moment('sent_at'),
+    ...timestamps(),
   },
   (table) => [index('newsletter_issues_status_idx').on(table.status)],
 );
@@ -54,15 +51,9 @@ export const newsletterIssues = pgTable(
 export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',
   {
-    issueId: uuid('issue_id')
-      .notNull()
-      .references(() => newsletterIssues.id),
-    subscriberId: uuid('subscriber_id')
-      .notNull()
-      .references(() => newsletterSubscribers.id),
-    outboxMessageId: uuid('outbox_message_id')
-      .notNull()
-      .references(() => outboxMessages.id),
+    issueId: reference('issue_id', () => newsletterIssues.id),
+    subscriberId: reference('subscriber_id', () => newsletterSubscribers.id),
+    outboxMessageId: reference('outbox_message_id', () => outboxMessages.id),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.issueId, table.subscriberId] })],

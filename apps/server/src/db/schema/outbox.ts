@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { outboxStatuses } from '@osi/shared';
-import { createdAt, id } from './columns';
+import { createdAt, id, moment } from './columns';
 
 /** Every e-mail is written here in the same transaction as the change that causes it. */
 export const outboxMessages = pgTable(
@@ -15,10 +15,10 @@ export const outboxMessages = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
   },
   (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
@@ -31,5 +31,5 @@ export const undeliverableAddresses = pgTable('undeliverable_addresses', {
   email: text('email').primaryKey(),
   /** The server's reply, as administrators see it. */
   reason: text('reason').notNull(),
-  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  markedAt: moment('marked_at').notNull().defaultNow(),
 });

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment, timestamps } from './columns';
 
 export const paymentStatuses = ['created', 'captured', 'failed'] as const;
 export const paymentPurposes = ['membership', 'fellowship'] as const;
@@ -31,11 +22,10 @@ export const payments = pgTable(
     itemId: uuid('item_id'),
     claimedByType: text('claimed_by_type'),
     claimedById: uuid('claimed_by_id'),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    claimedAt: moment('claimed_at'),
+    capturedAt: moment('captured_at'),
     gatewayData: jsonb('gateway_data'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('payments_order_unique').on(table.orderId),

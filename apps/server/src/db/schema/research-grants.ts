@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   researchGrantChoices,
   roadmapReviewStatuses,
@@ -17,8 +7,9 @@ import {
   type InvestigatorView,
   type RoadmapApprovalStatus,
 } from '@osi/shared';
-import { memberStatuses, members } from './accounts';
-import { createdAt, deletedAt, id, updatedAt } from './columns';
+import { members } from './accounts';
+import { id, moment, reference, softDeletedTimestamps, timestamps } from './columns';
+import { applicantAndReview, applicationIndexes } from './application-columns';
 
 /** A claimed member upload as a record keeps it. */
 export type StoredGrantFile = { key: string; name: string; size: number };
@@ -28,13 +19,9 @@ export const researchGrants = pgTable(
   'research_grants',
   {
     id: id(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    ...applicantAndReview(),
     emailId: text('email_id').notNull(),
     phoneNumber: text('phone_number').notNull(),
-    status: text('status', { enum: memberStatuses }).notNull().default('pending'),
-    comments: text('comments').notNull().default(''),
     /** Roadmap upload access, granted or revoked by administrators. */
     isGranted: boolean('is_granted').notNull().default(false),
     selectedGrant: text('selected_grant', { enum: researchGrantChoices }).notNull(),
@@ -69,21 +56,9 @@ export const researchGrants = pgTable(
       .$type<{ name: string; date: string; signatureFile: StoredGrantFile }>()
       .notNull(),
     documentation: jsonb('documentation').$type<Record<GrantDocument, StoredGrantFile>>().notNull(),
-    /** Set when an administrator approves; cleared when the status leaves approved. */
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: deletedAt(),
+    ...softDeletedTimestamps(),
   },
-  (table) => [
-    uniqueIndex('research_grants_one_open_per_member')
-      .on(table.memberId)
-      .where(sql`${table.deletedAt} is null and ${table.status} <> 'declined'`),
-    index('research_grants_live_created_idx')
-      .on(table.createdAt, table.id)
-      .where(sql`${table.deletedAt} is null`),
-  ],
+  (table) => applicationIndexes('research_grants', table),
 );
 
 /** One month of a roadmap part: its roadmap and its budget estimate presentations. */
@@ -104,21 +79,16 @@ export const roadmapParts = pgTable(
   'roadmap_parts',
   {
     id: id(),
-    grantId: uuid('grant_id')
-      .notNull()
-      .references(() => researchGrants.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
+    grantId: reference('grant_id', () => researchGrants.id),
+    memberId: reference('member_id', () => members.id),
     part: integer('part').notNull(),
     months: jsonb('months').$type<StoredRoadmapMonth[]>().notNull(),
     status: text('status', { enum: roadmapReviewStatuses }).notNull().default('pending'),
     reason: text('reason').notNull().default(''),
     approvals: jsonb('approvals').$type<StoredApprovals>().notNull().default({}),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    submittedAt: moment('submitted_at').notNull().defaultNow(),
+    reviewedAt: moment('reviewed_at'),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('roadmap_parts_grant_part_idx').on(table.grantId, table.part)],
 );
@@ -130,9 +100,7 @@ export const roadmapDepartments = pgTable(
     id: id(),
     name: text('name').notNull(),
     reviewers: jsonb('reviewers').$type<string[]>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: deletedAt(),
+    ...softDeletedTimestamps(),
   },
   (table) => [
     uniqueIndex('roadmap_departments_live_name_idx')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { pageOfRows } from '../../db/page-of-rows';
 import { outboxMessages, undeliverableAddresses } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 import type { OutgoingMail } from './mail-transport';
@@ -86,25 +87,16 @@ export const markAttemptFailed = (
       ),
     );
 
-export const listOutboxMessages = async (
+export const listOutboxMessages = (
   db: Executor,
-  { page, pageSize, search }: { page: number; pageSize: number; search?: string | undefined },
+  query: { page: number; pageSize: number; search?: string | undefined },
 ) => {
-  const pattern = search ? containing(search) : undefined;
+  const pattern = query.search ? containing(query.search) : undefined;
   const where = pattern
     ? or(ilike(outboxMessages.to, pattern), ilike(outboxMessages.subject, pattern))
     : undefined;
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(outboxMessages)
-      .where(where)
-      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ value: count() }).from(outboxMessages).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
+  const order = [desc(outboxMessages.createdAt), desc(outboxMessages.id)];
+  return pageOfRows(db, outboxMessages, { where, order }, query);
 };
 
 /**

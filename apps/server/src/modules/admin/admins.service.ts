@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client';
 import { newAdminSchema, type AdminLoginInput, type NewAdmin } from '@osi/shared';
 import { AppError, conflict } from '../../lib/errors';
 import { hashPassword, verifyPasswordOfAccount } from '../../lib/passwords';
-import { recordAudit } from '../audit/audit.service';
+import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import { countAttemptOrLock, liftAccountLock } from '../auth/sign-in-throttle';
 import { findAdminByEmail, insertAdmin } from './admins.repository';
@@ -15,19 +15,17 @@ export const createAdmin = async (db: Executor, input: NewAdmin, addedBy?: Actor
       email: 'An administrator with this e-mail already exists.',
     });
   }
-  const created = await insertAdmin(db, {
-    email: admin.email.toLowerCase(),
-    name: admin.name,
-    passwordHash: await hashPassword(admin.password),
+  const passwordHash = await hashPassword(admin.password);
+  const after = { email: admin.email.toLowerCase(), name: admin.name };
+  return auditedChange(db, addedBy ?? { type: 'system' }, async (tx) => {
+    const created = await insertAdmin(tx, { ...after, passwordHash });
+    return {
+      action: 'admin.created',
+      entity: { type: 'admin', id: created.id },
+      after,
+      result: created,
+    };
   });
-  await recordAudit(db, {
-    actor: addedBy ?? { type: 'system' },
-    action: 'admin.created',
-    entity: { type: 'admin', id: created.id },
-    after: { email: admin.email.toLowerCase(), name: admin.name },
-    requestId: addedBy?.requestId,
-  });
-  return created;
 };
 
 const wrongCredentials = 'Incorrect e-mail or password.';

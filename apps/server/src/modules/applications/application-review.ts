@@ -93,6 +93,14 @@ export const setDeleted = <Row extends ReviewedRow>(
     };
   });
 
+/** How a kind of application a member has one open at a time is kept one. */
+export type OneOpenOptions<Row extends ReviewedRow> = {
+  /** The partial unique index that holds one open application per member. */
+  openIndex: string;
+  secondOpen: string;
+  mail: (after: Row, dashboardUrl: string) => NewMail | undefined;
+};
+
 /**
  * The Actions section, Delete and Restore of a kind of application a member has one open at a
  * time: a change that would open a second one (restoring or re-approving an older application)
@@ -100,16 +108,7 @@ export const setDeleted = <Row extends ReviewedRow>(
  */
 export const oneOpenReview = <Row extends ReviewedRow>(
   records: ReviewedRecords<Row>,
-  {
-    openIndex,
-    secondOpen,
-    mail,
-  }: {
-    /** The partial unique index that holds one open application per member. */
-    openIndex: string;
-    secondOpen: string;
-    mail: (after: Row, dashboardUrl: string) => NewMail | undefined;
-  },
+  { openIndex, secondOpen, mail }: OneOpenOptions<Row>,
 ) => {
   const refuseSecondOpen = (error: unknown): never => {
     if (violatedConstraint(error) !== openIndex) throw error;

@@ -1,4 +1,4 @@
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { pageOf } from '../../lib/pagination';
 import { insertAuditEvent, listAuditEventRows } from './audit.repository';
 
@@ -68,10 +68,10 @@ export interface AuditedOutcome<Result> {
 
 /**
  * Runs a change in one transaction and records it in the audit log inside the same
- * transaction; answers the change's result.
+ * transaction (a savepoint inside a caller's transaction); answers the change's result.
  */
 export const auditedChange = <Result>(
-  db: Database,
+  db: Executor,
   actor: AuditActor,
   change: (tx: Executor) => Promise<AuditedOutcome<Result>>,
 ) =>

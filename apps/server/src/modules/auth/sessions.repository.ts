@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Realm } from '@osi/shared';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { admins, members, sessions } from '../../db/schema';
 
@@ -16,20 +17,20 @@ export const insertSession = (
   values: typeof sessions.$inferInsert,
 ): Promise<{ id: string }[]> => db.insert(sessions).values(values).returning({ id: sessions.id });
 
+/** The session's id and when it was last seen, beside its subject's columns. */
+const sessionAnd = <Columns extends SelectedFields>(db: Executor, subject: Columns) =>
+  db.select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, ...subject }).from(sessions);
+
 export const findMemberBySessionToken = async (db: Executor, tokenHash: string) => {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      id: members.id,
-      email: members.email,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      membershipId: members.membershipId,
-      profilePictureUrl: members.profilePictureUrl,
-      status: members.status,
-    })
-    .from(sessions)
+  const [row] = await sessionAnd(db, {
+    id: members.id,
+    email: members.email,
+    firstName: members.firstName,
+    lastName: members.lastName,
+    membershipId: members.membershipId,
+    profilePictureUrl: members.profilePictureUrl,
+    status: members.status,
+  })
     .innerJoin(members, eq(members.id, sessions.subjectId))
     .where(and(live(tokenHash, 'member'), isNull(members.deletedAt)))
     .limit(1);
@@ -37,15 +38,7 @@ export const findMemberBySessionToken = async (db: Executor, tokenHash: string) 
 };
 
 export const findAdminBySessionToken = async (db: Executor, tokenHash: string) => {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      id: admins.id,
-      email: admins.email,
-      name: admins.name,
-    })
-    .from(sessions)
+  const [row] = await sessionAnd(db, { id: admins.id, email: admins.email, name: admins.name })
     .innerJoin(admins, eq(admins.id, sessions.subjectId))
     .where(and(live(tokenHash, 'admin'), isNull(admins.disabledAt)))
     .limit(1);

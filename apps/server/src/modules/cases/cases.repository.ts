@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowWrites } from '../../db/row-writes';
 import { fellowshipCases } from '../../db/schema';
 
 export type CaseRow = typeof fellowshipCases.$inferSelect;
@@ -31,20 +32,4 @@ export const findOwnCaseForUpdate = async (db: Executor, id: string, memberId: s
   return row;
 };
 
-export const insertCase = async (db: Executor, values: typeof fellowshipCases.$inferInsert) => {
-  const [row] = await db.insert(fellowshipCases).values(values).returning();
-  return row!;
-};
-
-export const updateCase = async (
-  db: Executor,
-  id: string,
-  values: Partial<typeof fellowshipCases.$inferInsert>,
-) => {
-  const [row] = await db
-    .update(fellowshipCases)
-    .set(values)
-    .where(eq(fellowshipCases.id, id))
-    .returning();
-  return row!;
-};
+export const { insert: insertCase, update: updateCase } = rowWrites(fellowshipCases);

@@ -3,6 +3,7 @@ import type { DirectoryListing } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { directoryListings, fellowships, members } from '../../db/schema';
 import { listedMember } from '../../db/member-standing';
+import { pageOfSelect } from '../../db/page-of-rows';
 import { containing } from '../../lib/like-pattern';
 
 export const findListing = async (db: Executor, memberId: string) => {
@@ -60,19 +61,15 @@ export const listPublicMembers = async (
       .select(publicColumns)
       .from(members)
       .innerJoin(directoryListings, eq(directoryListings.memberId, members.id));
-  const [items, [counted]] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  return pageOfSelect(
+    from().where(where).orderBy(asc(members.lastName), asc(members.firstName), asc(members.id)),
     db
       .select({ total: count() })
       .from(members)
       .innerJoin(directoryListings, eq(directoryListings.memberId, members.id))
       .where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
+    { page, pageSize },
+  );
 };
 
 export type PublicMemberRow = Awaited<ReturnType<typeof listPublicMembers>>['items'][number];

@@ -6,9 +6,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { enqueueMail } from '../../infra/mail';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
-import { violatedConstraint } from '../../lib/unique-violation';
-import { auditedChange } from '../audit/audit.service';
+import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import {
+  applicantWhoMayApply,
+  takeInApplication,
+  type ApplicationIntake,
+} from '../applications/application-intake';
 import { findMember, isOwnMembershipNumber, type Actor } from '../members/members.service';
 import { claimPayment, confirmCheckout, openOrder } from '../payments/payments.service';
 import { fellowshipReceivedMail } from './fellowship-mails';
@@ -21,20 +24,17 @@ import {
   type FellowshipRow,
 } from './fellowships.repository';
 
-const alreadyApplied = () => conflict(fellowshipMessages.alreadyApplied);
+const fellowshipIntake: ApplicationIntake<FellowshipRow> = {
+  entity: 'fellowship',
+  currentOf: findCurrentFellowshipOfMember,
+  openIndex: openApplicationIndex,
+  notApproved: fellowshipMessages.notApproved,
+  alreadyApplied: () => conflict(fellowshipMessages.alreadyApplied),
+};
 
 const memberOf = async (db: Executor, memberId: string) => {
   const member = await findMember.byId(db, memberId);
   if (!member) throw unauthorized();
-  return member;
-};
-
-/** An approved member without an open application, or the reason they cannot apply. */
-const assertMayApply = async (db: Executor, memberId: string) => {
-  const member = await memberOf(db, memberId);
-  if (member.status !== 'approved') throw forbidden(fellowshipMessages.notApproved);
-  const current = await findCurrentFellowshipOfMember(db, memberId);
-  if (current && current.status !== 'declined') throw alreadyApplied();
   return member;
 };
 
@@ -49,7 +49,7 @@ export const getOwnFellowship = async (db: Executor, memberId: string) => {
 
 /** Opens a payment order for the fellowship fee as stored, for a member who may apply. */
 export const openFellowshipOrder = async (app: FastifyInstance, memberId: string) => {
-  const member = await assertMayApply(app.db, memberId);
+  const member = await applicantWhoMayApply(app.db, memberId, fellowshipIntake);
   const fee = await currentFellowshipFeeRow(app.db);
   const order = await openOrder(app, {
     purpose: 'fellowship',
@@ -82,30 +82,29 @@ export const applyForFellowship = async (
     },
     { purpose: 'fellowship', email },
   );
-  const member = await assertMayApply(app.db, actor.id);
+  const member = await applicantWhoMayApply(app.db, actor.id, fellowshipIntake);
   if (!(await isOwnMembershipNumber(app.db, actor.id, details.membershipNumber))) {
     throw badRequest(membershipNumberMessages.invalid, {
       membershipNumber: membershipNumberMessages.invalid,
     });
   }
-  return auditedChange(app.db, actor, async (tx) => {
-    const created: FellowshipRow = await insertFellowship(tx, {
-      ...details,
-      memberId: member.id,
-      email: member.email,
-      telephone: member.mobileNo,
-      qualifications: qualificationsByLevel(qualifications),
-      paymentId: paid.id,
-    });
-    await claimPayment(tx, paid.id, { type: 'fellowship', id: created.id });
-    await enqueueMail(tx, fellowshipReceivedMail(created, paid.amountPaise));
-    return {
-      action: 'fellowship.applied',
-      entity: { type: 'fellowship', id: created.id },
-      after: created,
-      result: { message: fellowshipMessages.received, id: created.id },
-    };
-  }).catch((error: unknown) => {
-    throw violatedConstraint(error) === openApplicationIndex ? alreadyApplied() : error;
-  });
+  return takeInApplication(
+    app.db,
+    actor,
+    fellowshipIntake,
+    fellowshipMessages.received,
+    async (tx) => {
+      const created = await insertFellowship(tx, {
+        ...details,
+        memberId: member.id,
+        email: member.email,
+        telephone: member.mobileNo,
+        qualifications: qualificationsByLevel(qualifications),
+        paymentId: paid.id,
+      });
+      await claimPayment(tx, paid.id, { type: 'fellowship', id: created.id });
+      await enqueueMail(tx, fellowshipReceivedMail(created, paid.amountPaise));
+      return created;
+    },
+  );
 };

@@ -1,5 +1,5 @@
 import { casePanelClosesAt, casePanelMonths, formatLongDate } from '@osi/shared';
-import { committeeComment, letter, type NewMail } from '../../infra/mail';
+import { letter, reviewedMail, type NewMail } from '../../infra/mail';
 import type { FellowshipRow } from './fellowships.repository';
 
 const rupees = (paise: number) =>
@@ -19,34 +19,19 @@ export const fellowshipReceivedMail = (fellowship: FellowshipRow, paidPaise: num
   ),
 });
 
-export const fellowshipReviewedMail = (
-  fellowship: FellowshipRow,
-  dashboardUrl: string,
-): NewMail | undefined => {
-  if (fellowship.status === 'approved' && fellowship.approvedAt) {
-    return {
-      to: fellowship.email,
-      subject: 'Your fellowship application has been approved',
-      text: letter(
-        fellowship.name,
-        'We are delighted to confirm that your fellowship application has been approved.',
-        committeeComment(fellowship.comments),
-        `Your case panel is now open on your dashboard for ${casePanelMonths} months, until ${formatLongDate(casePanelClosesAt(fellowship.approvedAt))}: upload your retrospective and prospective cases there, and lock each one to submit it for review.`,
-        `Your dashboard: ${dashboardUrl}`,
-      ),
-    };
-  }
-  if (fellowship.status === 'declined') {
-    return {
-      to: fellowship.email,
-      subject: 'Your fellowship application',
-      text: letter(
-        fellowship.name,
-        'After review, we are unable to approve your fellowship application at this time.',
-        committeeComment(fellowship.comments),
-        'If you have questions, please reply to this e-mail.',
-      ),
-    };
-  }
-  return undefined;
-};
+export const fellowshipReviewedMail = (fellowship: FellowshipRow, dashboardUrl: string) =>
+  reviewedMail(
+    { to: fellowship.email, name: fellowship.name, what: 'fellowship' },
+    fellowship,
+    fellowship.approvedAt
+      ? {
+          subject: 'Your fellowship application has been approved',
+          opening:
+            'We are delighted to confirm that your fellowship application has been approved.',
+          closing: [
+            `Your case panel is now open on your dashboard for ${casePanelMonths} months, until ${formatLongDate(casePanelClosesAt(fellowship.approvedAt))}: upload your retrospective and prospective cases there, and lock each one to submit it for review.`,
+            `Your dashboard: ${dashboardUrl}`,
+          ],
+        }
+      : undefined,
+  );

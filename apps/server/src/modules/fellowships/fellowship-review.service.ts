@@ -1,9 +1,8 @@
 import { fellowshipCsvColumns, fellowshipMessages, flatFellowship } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { pageOf } from '../../lib/pagination';
-import { oneOpenReview, type ReviewedRecords } from '../applications/application-review';
-import { recordExportStreams } from '../applications/exports';
+import { applicationDesk } from '../applications/application-desk';
+import type { ReviewedRecords } from '../applications/application-review';
 import { casesForAdmin } from '../cases/cases.service';
 import { fellowshipReviewedMail } from './fellowship-mails';
 import { toAdminFellowship, toAdminFellowshipListItem } from './fellowship-views';
@@ -26,14 +25,6 @@ const fellowshipRecords: ReviewedRecords<FellowshipRow> = {
   notFound: fellowshipNotFound,
 };
 
-export const listFellowshipsPage = async (
-  db: Executor,
-  query: { page: number; pageSize: number },
-) => {
-  const { items, total } = await listLiveFellowships(db, query.page, query.pageSize);
-  return pageOf(items.map(toAdminFellowshipListItem), total, query);
-};
-
 /** The application, deleted or not, with the applicant's photo, its payment and its cases. */
 export const getFellowshipForAdmin = async (db: Executor, id: string) => {
   const row = await findAdminFellowship(db, id);
@@ -41,23 +32,18 @@ export const getFellowshipForAdmin = async (db: Executor, id: string) => {
   return { fellowship: toAdminFellowship(row), cases: await casesForAdmin(db, id) };
 };
 
-const fellowshipReview = oneOpenReview(fellowshipRecords, {
+/** Approving sets the approval date, which opens the member's six-month case panel. */
+export const fellowshipDesk = applicationDesk(fellowshipRecords, {
+  listLive: listLiveFellowships,
+  toListItem: toAdminFellowshipListItem,
   openIndex: openApplicationIndex,
   secondOpen:
     'This member has another open fellowship application. Decline or delete that one first.',
   mail: fellowshipReviewedMail,
+  exports: {
+    rowsAfter: adminFellowshipsAfter,
+    toRecord: toAdminFellowship,
+    columns: fellowshipCsvColumns,
+    flat: flatFellowship,
+  },
 });
-
-/** Approving sets the approval date, which opens the member's six-month case panel. */
-export const setFellowshipStatus = fellowshipReview.setStatus;
-export const deleteFellowship = fellowshipReview.remove;
-export const restoreFellowship = fellowshipReview.restore;
-
-const fellowshipExports = recordExportStreams({
-  rowsAfter: adminFellowshipsAfter,
-  toRecord: toAdminFellowship,
-  columns: fellowshipCsvColumns,
-  flat: flatFellowship,
-});
-export const fellowshipJsonStream = fellowshipExports.json;
-export const fellowshipCsvStream = fellowshipExports.csv;

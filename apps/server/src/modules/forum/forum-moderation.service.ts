@@ -67,64 +67,77 @@ const postToModerate = async (tx: Executor, id: string) => {
 const snapshot = (row: ThreadRow | PostRow, change: Partial<ThreadRow | PostRow>) =>
   Object.fromEntries(Object.keys(change).map((key) => [key, row[key as keyof typeof row]]));
 
+type ModerationMessage = keyof typeof moderationMessages;
+/** A moderator's change: what it sets, the row's values before, and what else it changes. */
+type Moderation<Row> = {
+  change: Partial<Row>;
+  before: unknown;
+  also?: (tx: Executor) => Promise<unknown>;
+};
+
+/**
+ * Moderation of one kind of row: finds it locked, applies the change, and records it in the
+ * audit log as `${entity}.${action}`; answers the moderation's message.
+ */
+const moderation =
+  <Row>(
+    entity: 'forum-thread' | 'forum-post',
+    find: (tx: Executor, id: string) => Promise<Row>,
+    update: (tx: Executor, id: string, change: Partial<Row>) => Promise<unknown>,
+  ) =>
+  (
+    db: Database,
+    actor: Actor,
+    id: string,
+    { action, message }: { action: string; message: ModerationMessage },
+    moderate: (row: Row) => Moderation<Row>,
+  ) =>
+    auditedChange(db, actor, async (tx) => {
+      const { change, before, also } = moderate(await find(tx, id));
+      await update(tx, id, change);
+      await also?.(tx);
+      return {
+        action: `${entity}.${action}`,
+        entity: { type: entity, id },
+        before,
+        after: change,
+        result: { message: moderationMessages[message] },
+      };
+    });
+
+const threadModeration = moderation<ThreadRow>('forum-thread', threadToModerate, updateThread);
+const postModeration = moderation<PostRow>('forum-post', postToModerate, updatePost);
+const deleted = { action: 'deleted', message: 'delete' } as const;
+
 export const moderateThread = (
   db: Database,
   actor: Actor,
   id: string,
   action: ThreadModerationAction,
 ) =>
-  auditedChange(db, actor, async (tx) => {
-    const thread = await threadToModerate(tx, id);
+  threadModeration(db, actor, id, { action, message: action }, (thread) => {
     const change = threadChange(action);
-    await updateThread(tx, id, change);
-    return {
-      action: `forum-thread.${action}`,
-      entity: { type: 'forum-thread', id },
-      before: snapshot(thread, change),
-      after: change,
-      result: { message: moderationMessages[action] },
-    };
+    return { change, before: snapshot(thread, change) };
   });
 
 export const deleteThread = (db: Database, actor: Actor, id: string) =>
-  auditedChange(db, actor, async (tx) => {
-    const thread = await threadToModerate(tx, id);
-    const change = { deletedAt: new Date() };
-    await updateThread(tx, id, change);
-    return {
-      action: 'forum-thread.deleted',
-      entity: { type: 'forum-thread', id },
-      before: { title: thread.title, deletedAt: null },
-      after: change,
-      result: { message: moderationMessages.delete },
-    };
-  });
+  threadModeration(db, actor, id, deleted, (thread) => ({
+    change: { deletedAt: new Date() },
+    before: { title: thread.title, deletedAt: null },
+  }));
 
 export const moderatePost = (db: Database, actor: Actor, id: string, action: 'hide' | 'unhide') =>
-  auditedChange(db, actor, async (tx) => {
-    const post = await postToModerate(tx, id);
+  postModeration(db, actor, id, { action, message: action }, (post) => {
     const change = { hiddenAt: action === 'hide' ? new Date() : null };
-    await updatePost(tx, id, change);
-    return {
-      action: `forum-post.${action}`,
-      entity: { type: 'forum-post', id },
-      before: snapshot(post, change),
-      after: change,
-      result: { message: moderationMessages[action] },
-    };
+    return { change, before: snapshot(post, change) };
   });
 
 export const deletePost = (db: Database, actor: Actor, id: string) =>
-  auditedChange(db, actor, async (tx) => {
-    const post = await postToModerate(tx, id);
+  postModeration(db, actor, id, deleted, (post) => {
     const change = { deletedAt: new Date() };
-    await updatePost(tx, id, change);
-    if (post.isOpening) await updateThread(tx, post.threadId, change);
     return {
-      action: 'forum-post.deleted',
-      entity: { type: 'forum-post', id },
+      change,
       before: { body: post.body, deletedAt: null },
-      after: change,
-      result: { message: moderationMessages.delete },
+      also: post.isOpening ? (tx) => updateThread(tx, post.threadId, change) : undefined,
     };
   });

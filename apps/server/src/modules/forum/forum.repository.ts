@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { pageOfSelect } from '../../db/page-of-rows';
+import { rowWrites } from '../../db/row-writes';
 import {
   forumCategories,
   forumPosts,
@@ -67,30 +69,28 @@ export type ThreadSummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>['
 export const listThreads = async (
   db: Executor,
   filter: { search?: string | undefined; category?: string | undefined; moderated: boolean },
-  { page, pageSize }: { page: number; pageSize: number },
+  paging: { page: number; pageSize: number },
 ) => {
   const where = and(
     filter.moderated ? undefined : visibleThread,
     filter.category ? eq(forumCategories.slug, filter.category) : undefined,
     filter.search ? ilike(forumThreads.title, containing(filter.search)) : undefined,
   );
-  const [items, [counted]] = await Promise.all([
+  return pageOfSelect(
     summaries(db)
       .where(where)
       .orderBy(
         sql`${forumThreads.pinnedAt} desc nulls last`,
         desc(forumThreads.lastPostAt),
         desc(forumThreads.id),
-      )
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      ),
     db
       .select({ total: count() })
       .from(forumThreads)
       .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
       .where(where),
-  ]);
-  return { items, total: counted?.total ?? 0 };
+    paging,
+  );
 };
 
 const oneSummary = async (db: Executor, condition: SQL | undefined) => {
@@ -107,37 +107,9 @@ export const lockThread = async (db: Executor, id: string) => {
   return row;
 };
 
-export const insertThread = async (db: Executor, values: typeof forumThreads.$inferInsert) => {
-  const [row] = await db.insert(forumThreads).values(values).returning();
-  return row!;
-};
+export const { insert: insertThread, update: updateThread } = rowWrites(forumThreads);
 
-export const updateThread = async (
-  db: Executor,
-  id: string,
-  values: Partial<typeof forumThreads.$inferInsert>,
-) => {
-  const [row] = await db
-    .update(forumThreads)
-    .set(values)
-    .where(eq(forumThreads.id, id))
-    .returning();
-  return row!;
-};
-
-export const insertPost = async (db: Executor, values: typeof forumPosts.$inferInsert) => {
-  const [row] = await db.insert(forumPosts).values(values).returning();
-  return row!;
-};
-
-export const updatePost = async (
-  db: Executor,
-  id: string,
-  values: Partial<typeof forumPosts.$inferInsert>,
-) => {
-  const [row] = await db.update(forumPosts).set(values).where(eq(forumPosts.id, id)).returning();
-  return row!;
-};
+export const { insert: insertPost, update: updatePost } = rowWrites(forumPosts);
 
 export const lockPost = async (db: Executor, id: string) => {
   const [row] = await db.select().from(forumPosts).where(eq(forumPosts.id, id)).for('update');

@@ -1,4 +1,4 @@
-import { committeeComment, letter, type NewMail } from '../../infra/mail';
+import { letter, reviewedMail, type NewMail } from '../../infra/mail';
 import type { MemberRow } from './members.repository';
 
 const nameOf = (member: Pick<MemberRow, 'title' | 'firstName' | 'lastName'>) =>
@@ -14,33 +14,12 @@ export const applicationReceivedMail = (member: MemberRow): NewMail => ({
   ),
 });
 
-export const statusChangedMail = (member: MemberRow, signInUrl: string): NewMail | undefined => {
-  if (member.status === 'approved') {
-    return {
-      to: member.email,
-      subject: 'Your membership has been approved',
-      text: letter(
-        nameOf(member),
-        `We are delighted to confirm that your membership (number ${member.membershipId}) has been approved. Welcome to the society!`,
-        committeeComment(member.comments),
-        `Sign in to your dashboard: ${signInUrl}`,
-      ),
-    };
-  }
-  if (member.status === 'declined') {
-    return {
-      to: member.email,
-      subject: 'Your membership application',
-      text: letter(
-        nameOf(member),
-        'After review, we are unable to approve your membership application at this time.',
-        committeeComment(member.comments),
-        'If you have questions, please reply to this e-mail.',
-      ),
-    };
-  }
-  return undefined;
-};
+export const statusChangedMail = (member: MemberRow, signInUrl: string) =>
+  reviewedMail({ to: member.email, name: nameOf(member), what: 'membership' }, member, {
+    subject: 'Your membership has been approved',
+    opening: `We are delighted to confirm that your membership (number ${member.membershipId}) has been approved. Welcome to the society!`,
+    closing: [`Sign in to your dashboard: ${signInUrl}`],
+  });
 
 export const addedByAdministratorMail = (
   member: MemberRow,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowWrites } from '../../db/row-writes';
 import { pageOfRows } from '../../db/page-of-rows';
 import { containing } from '../../lib/like-pattern';
 import {
@@ -72,18 +73,7 @@ export const findLiveSubscriber = async (db: Executor, id: string) => {
   return row;
 };
 
-export const updateSubscriber = async (
-  db: Executor,
-  id: string,
-  values: Partial<typeof newsletterSubscribers.$inferInsert>,
-) => {
-  const [row] = await db
-    .update(newsletterSubscribers)
-    .set(values)
-    .where(eq(newsletterSubscribers.id, id))
-    .returning();
-  return row!;
-};
+export const { update: updateSubscriber } = rowWrites(newsletterSubscribers);
 
 export const listSubscriberRows = (
   db: Executor,
@@ -135,23 +125,7 @@ export const subscribersAfter = (
     .orderBy(asc(newsletterSubscribers.id))
     .limit(limit);
 
-export const insertIssue = async (db: Executor, values: typeof newsletterIssues.$inferInsert) => {
-  const [row] = await db.insert(newsletterIssues).values(values).returning();
-  return row!;
-};
-
-export const updateIssue = async (
-  db: Executor,
-  id: string,
-  values: Partial<typeof newsletterIssues.$inferInsert>,
-) => {
-  const [row] = await db
-    .update(newsletterIssues)
-    .set(values)
-    .where(eq(newsletterIssues.id, id))
-    .returning();
-  return row!;
-};
+export const { insert: insertIssue, update: updateIssue } = rowWrites(newsletterIssues);
 
 export const findIssue = async (db: Executor, id: string, options = { lock: false }) => {
   const query = db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).limit(1);

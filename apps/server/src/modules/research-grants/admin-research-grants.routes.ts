@@ -2,19 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminResearchGrantEndpoints as endpoints } from '@osi/shared';
 import { routeEndpoint } from '../../lib/endpoint-route';
 import { adminActor } from '../admin/admin-actor';
-import { exportRoutes } from '../applications/exports';
+import { applicationDeskRoutes } from '../applications/application-desk.routes';
 import {
   createDepartment,
   deleteDepartment,
-  deleteResearchGrant,
   getResearchGrantForAdmin,
   listDepartments,
-  listResearchGrantsPage,
-  researchGrantCsvStream,
-  researchGrantJsonStream,
-  restoreResearchGrant,
+  researchGrantDesk,
   setGrantAccess,
-  setResearchGrantStatus,
   updateDepartment,
 } from './research-grant-review.service';
 import { reviewRoadmapPart, setRoadmapApproval } from './roadmaps.service';
@@ -23,16 +18,13 @@ import { reviewRoadmapPart, setRoadmapApproval } from './roadmaps.service';
 export const adminResearchGrantRoutes: FastifyPluginAsync = async (app) => {
   const dashboardUrl = `${app.config.publicUrl}/dashboard?tab=research-grant`;
 
-  routeEndpoint(app, endpoints.list, async ({ query }) => listResearchGrantsPage(app.db, query));
-  exportRoutes(app, endpoints.list.path, 'research-grants', 'research grant application', {
-    csv: researchGrantCsvStream,
-    json: researchGrantJsonStream,
+  applicationDeskRoutes(app, endpoints, researchGrantDesk, {
+    name: 'research-grants',
+    what: 'research grant application',
+    dashboardUrl,
   });
   routeEndpoint(app, endpoints.details, async ({ params }) =>
     getResearchGrantForAdmin(app.db, params.id),
-  );
-  routeEndpoint(app, endpoints.setStatus, async ({ params, body }, request) =>
-    setResearchGrantStatus(app.db, await adminActor(request), params.id, body, dashboardUrl),
   );
   routeEndpoint(app, endpoints.setAccess, async ({ params, body }, request) =>
     setGrantAccess(app.db, await adminActor(request), params.id, body, dashboardUrl),
@@ -43,14 +35,6 @@ export const adminResearchGrantRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.approveRoadmap, async ({ params, body }, request) =>
     setRoadmapApproval(app.db, await adminActor(request), params.id, body),
   );
-  routeEndpoint(app, endpoints.remove, async ({ params }, request) => {
-    await deleteResearchGrant(app.db, await adminActor(request), params.id);
-    return { message: 'Application deleted.' };
-  });
-  routeEndpoint(app, endpoints.restore, async ({ params }, request) => {
-    await restoreResearchGrant(app.db, await adminActor(request), params.id);
-    return { message: 'Application restored.' };
-  });
   routeEndpoint(app, endpoints.departments, async () => listDepartments(app.db));
   routeEndpoint(app, endpoints.createDepartment, async ({ body }, request) =>
     createDepartment(app.db, await adminActor(request), body),

@@ -7,10 +7,13 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { StoredGrantFile } from '../../db/schema';
 import { enqueueMail } from '../../infra/mail';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
-import { violatedConstraint } from '../../lib/unique-violation';
-import { auditedChange } from '../audit/audit.service';
-import { findMember, isOwnMembershipNumber, type Actor } from '../members/members.service';
+import { badRequest, conflict } from '../../lib/errors';
+import {
+  applicantWhoMayApply,
+  takeInApplication,
+  type ApplicationIntake,
+} from '../applications/application-intake';
+import { isOwnMembershipNumber, type Actor } from '../members/members.service';
 import { claimMemberUpload, ownUploadUrlOf } from '../uploads/uploads.service';
 import { researchGrantReceivedMail } from './research-grant-mails';
 import { societyYearOf, stageOf, toOwnResearchGrant, toRoadmapPart } from './research-grant-views';
@@ -19,9 +22,16 @@ import {
   insertResearchGrant,
   listRoadmapParts,
   openGrantIndex,
+  type ResearchGrantRow,
 } from './research-grants.repository';
 
-const alreadyApplied = () => conflict(researchGrantMessages.alreadyApplied);
+const grantIntake: ApplicationIntake<ResearchGrantRow> = {
+  entity: 'research-grant',
+  currentOf: findCurrentGrantOfMember,
+  openIndex: openGrantIndex,
+  notApproved: researchGrantMessages.notApproved,
+  alreadyApplied: () => conflict(researchGrantMessages.alreadyApplied),
+};
 
 /** The dashboard's Research Grant tab: the application and where its roadmaps stand. */
 export const getOwnResearchGrant = async (db: Executor, memberId: string) => {
@@ -47,18 +57,14 @@ export const applyForResearchGrant = async (
   actor: Actor,
   details: ResearchGrantDetails,
 ) => {
-  const member = await findMember.byId(db, actor.id);
-  if (!member) throw unauthorized();
-  if (member.status !== 'approved') throw forbidden(researchGrantMessages.notApproved);
-  const current = await findCurrentGrantOfMember(db, actor.id);
-  if (current && current.status !== 'declined') throw alreadyApplied();
+  const member = await applicantWhoMayApply(db, actor.id, grantIntake);
   if (!(await isOwnMembershipNumber(db, actor.id, details.membershipId))) {
     throw badRequest(membershipNumberMessages.invalid, {
       membershipId: membershipNumberMessages.invalid,
     });
   }
   const now = new Date();
-  return auditedChange(db, actor, async (tx) => {
+  return takeInApplication(db, actor, grantIntake, researchGrantMessages.received, async (tx) => {
     const documentation = {} as Record<(typeof grantDocuments)[number], StoredGrantFile>;
     for (const document of grantDocuments) {
       documentation[document] = await claimMemberUpload(
@@ -77,34 +83,15 @@ export const applyForResearchGrant = async (
       'signatures.signatureFile',
     );
     const created = await insertResearchGrant(tx, {
+      ...details,
       memberId: member.id,
       emailId: member.email,
       phoneNumber: member.mobileNo,
-      selectedGrant: details.selectedGrant,
       yearType: societyYearOf(now),
-      membershipId: details.membershipId,
-      specialization: details.specialization,
-      address: details.address,
-      academicQualification: details.academicQualification,
-      applicationDetails: details.applicationDetails,
-      projectTitle: details.projectTitle,
-      principalInvestigator: details.principalInvestigator,
-      coPrincipalInvestigators: details.coPrincipalInvestigators,
-      typesOfProject: details.typesOfProject,
-      projectDetails: details.projectDetails,
-      projectSchedule: details.projectSchedule,
-      grantDetails: details.grantDetails,
       signatures: { ...details.signatures, signatureFile },
       documentation,
     });
     await enqueueMail(tx, researchGrantReceivedMail(created));
-    return {
-      action: 'research-grant.applied',
-      entity: { type: 'research-grant', id: created.id },
-      after: created,
-      result: { message: researchGrantMessages.received, id: created.id },
-    };
-  }).catch((error: unknown) => {
-    throw violatedConstraint(error) === openGrantIndex ? alreadyApplied() : error;
+    return created;
   });
 };

@@ -1,5 +1,5 @@
 import { researchGrantLabels, roadmapMonthsOf, type RoadmapPart } from '@osi/shared';
-import { committeeComment, letter, type NewMail } from '../../infra/mail';
+import { committeeComment, letter, reviewedMail, type NewMail } from '../../infra/mail';
 import type { ResearchGrantRow } from './research-grants.repository';
 
 const nameOf = (grant: ResearchGrantRow) => grant.principalInvestigator.name;
@@ -14,37 +14,15 @@ export const researchGrantReceivedMail = (grant: ResearchGrantRow): NewMail => (
   ),
 });
 
-export const researchGrantReviewedMail = (
-  grant: ResearchGrantRow,
-  dashboardUrl: string,
-): NewMail | undefined => {
-  if (grant.status === 'approved') {
-    return {
-      to: grant.emailId,
-      subject: 'Your research grant application has been approved',
-      text: letter(
-        nameOf(grant),
-        `We are delighted to confirm that your application for the ${researchGrantLabels[grant.selectedGrant]} has been approved.`,
-        committeeComment(grant.comments),
-        'Once the committee grants you access, you can upload your six-month roadmap and budget estimates on your dashboard.',
-        `Your dashboard: ${dashboardUrl}`,
-      ),
-    };
-  }
-  if (grant.status === 'declined') {
-    return {
-      to: grant.emailId,
-      subject: 'Your research grant application',
-      text: letter(
-        nameOf(grant),
-        'After review, we are unable to approve your research grant application at this time.',
-        committeeComment(grant.comments),
-        'If you have questions, please reply to this e-mail.',
-      ),
-    };
-  }
-  return undefined;
-};
+export const researchGrantReviewedMail = (grant: ResearchGrantRow, dashboardUrl: string) =>
+  reviewedMail({ to: grant.emailId, name: nameOf(grant), what: 'research grant' }, grant, {
+    subject: 'Your research grant application has been approved',
+    opening: `We are delighted to confirm that your application for the ${researchGrantLabels[grant.selectedGrant]} has been approved.`,
+    closing: [
+      'Once the committee grants you access, you can upload your six-month roadmap and budget estimates on your dashboard.',
+      `Your dashboard: ${dashboardUrl}`,
+    ],
+  });
 
 /** The member hears when the committee gives or takes away their access to upload roadmaps. */
 export const grantAccessMail = (grant: ResearchGrantRow, dashboardUrl: string): NewMail =>

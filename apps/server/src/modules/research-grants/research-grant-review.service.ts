@@ -10,10 +10,9 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { enqueueMail } from '../../infra/mail';
 import { conflict, notFound } from '../../lib/errors';
-import { pageOf } from '../../lib/pagination';
 import { violatedConstraint } from '../../lib/unique-violation';
-import { oneOpenReview, type ReviewedRecords } from '../applications/application-review';
-import { recordExportStreams } from '../applications/exports';
+import { applicationDesk } from '../applications/application-desk';
+import type { ReviewedRecords } from '../applications/application-review';
 import { auditedChange, recordChange, type RecordChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import { adminUploadUrlOf } from '../uploads/uploads.service';
@@ -51,14 +50,6 @@ const grantRecords: ReviewedRecords<ResearchGrantRow> = {
   notFound: grantNotFound,
 };
 
-export const listResearchGrantsPage = async (
-  db: Executor,
-  query: { page: number; pageSize: number },
-) => {
-  const { items, total } = await listLiveResearchGrants(db, query.page, query.pageSize);
-  return pageOf(items.map(toAdminResearchGrantListItem), total, query);
-};
-
 /** The application, deleted or not, with the applicant's photo and its roadmap parts. */
 export const getResearchGrantForAdmin = async (db: Executor, id: string) => {
   const row = await findAdminResearchGrant(db, id);
@@ -76,15 +67,20 @@ export const getResearchGrantForAdmin = async (db: Executor, id: string) => {
   };
 };
 
-const grantReview = oneOpenReview(grantRecords, {
+export const researchGrantDesk = applicationDesk(grantRecords, {
+  listLive: listLiveResearchGrants,
+  toListItem: toAdminResearchGrantListItem,
   openIndex: openGrantIndex,
   secondOpen:
     'This member has another open research grant application. Decline or delete that one first.',
   mail: researchGrantReviewedMail,
+  exports: {
+    rowsAfter: adminResearchGrantsAfter,
+    toRecord: (row: AdminResearchGrantRow) => toAdminResearchGrant(row, adminUploadUrlOf),
+    columns: researchGrantCsvColumns,
+    flat: flatResearchGrant,
+  },
 });
-export const setResearchGrantStatus = grantReview.setStatus;
-export const deleteResearchGrant = grantReview.remove;
-export const restoreResearchGrant = grantReview.restore;
 
 /**
  * Grant Access / Revoke Access: whether the applicant may upload roadmaps (with approval); the
@@ -115,15 +111,6 @@ export const setGrantAccess = async (
       : researchGrantMessages.accessNotGranted,
   };
 };
-
-const researchGrantExports = recordExportStreams({
-  rowsAfter: adminResearchGrantsAfter,
-  toRecord: (row: AdminResearchGrantRow) => toAdminResearchGrant(row, adminUploadUrlOf),
-  columns: researchGrantCsvColumns,
-  flat: flatResearchGrant,
-});
-export const researchGrantJsonStream = researchGrantExports.json;
-export const researchGrantCsvStream = researchGrantExports.csv;
 
 // ——— Departments and their reviewers ———
 

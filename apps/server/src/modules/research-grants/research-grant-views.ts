@@ -1,4 +1,5 @@
 import {
+  researchGrantFieldsAsTyped,
   researchGrantLabels,
   roadmapStageOf,
   societyDay,
@@ -104,6 +105,12 @@ export const toAdminResearchGrantListItem = (
   createdAt: row.createdAt.toISOString(),
 });
 
+const fieldsAsTyped = (row: AdminResearchGrantRow) =>
+  Object.fromEntries(researchGrantFieldsAsTyped.map((field) => [field, row[field]])) as Pick<
+    AdminResearchGrantRow,
+    (typeof researchGrantFieldsAsTyped)[number]
+  >;
+
 export const toAdminResearchGrant = (
   row: AdminResearchGrantRow,
   urlOf: UrlOf,
@@ -120,18 +127,7 @@ export const toAdminResearchGrant = (
   dateApproved: row.approvedAt ? societyDay(row.approvedAt) : null,
   createdAt: row.createdAt.toISOString(),
   deletedAt: row.deletedAt?.toISOString() ?? null,
-  membershipId: row.membershipId,
-  specialization: row.specialization,
-  address: row.address,
-  academicQualification: row.academicQualification,
-  applicationDetails: row.applicationDetails,
-  projectTitle: row.projectTitle,
-  principalInvestigator: row.principalInvestigator,
-  coPrincipalInvestigators: row.coPrincipalInvestigators,
-  typesOfProject: row.typesOfProject,
-  projectDetails: row.projectDetails,
-  projectSchedule: row.projectSchedule,
-  grantDetails: row.grantDetails,
+  ...fieldsAsTyped(row),
   signatures: {
     name: row.signatures.name,
     date: row.signatures.date,

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowWrites } from '../../db/row-writes';
 import { applicationRows, liveApplicationsAfter } from '../../db/application-rows';
 import { members, researchGrants, roadmapDepartments, roadmapParts } from '../../db/schema';
 
@@ -64,23 +65,7 @@ export const listRoadmapParts = (db: Executor, grantId: string) =>
 export const lockRoadmapParts = (db: Executor, grantId: string) =>
   listRoadmapParts(db, grantId).for('update');
 
-export const insertRoadmapPart = async (db: Executor, values: typeof roadmapParts.$inferInsert) => {
-  const [row] = await db.insert(roadmapParts).values(values).returning();
-  return row!;
-};
-
-export const updateRoadmapPart = async (
-  db: Executor,
-  id: string,
-  values: Partial<typeof roadmapParts.$inferInsert>,
-) => {
-  const [row] = await db
-    .update(roadmapParts)
-    .set(values)
-    .where(eq(roadmapParts.id, id))
-    .returning();
-  return row!;
-};
+export const { insert: insertRoadmapPart, update: updateRoadmapPart } = rowWrites(roadmapParts);
 
 /** Locks the grant's row: its access and status stay as read while a roadmap changes. */
 export const lockResearchGrant = async (db: Executor, id: string) => {
@@ -112,13 +97,7 @@ export const findDepartmentRow = async (db: Executor, id: string) => {
   return row;
 };
 
-export const insertDepartment = async (
-  db: Executor,
-  values: typeof roadmapDepartments.$inferInsert,
-) => {
-  const [row] = await db.insert(roadmapDepartments).values(values).returning();
-  return row!;
-};
+export const { insert: insertDepartment } = rowWrites(roadmapDepartments);
 
 export const updateDepartmentRow = async (
   db: Executor,

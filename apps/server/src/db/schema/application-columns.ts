@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, text, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
+import { memberStatuses, members } from './accounts';
+import { moment, reference } from './columns';
+
+/** The member who applied, and what an administrator's review of the application records. */
+export const applicantAndReview = () => ({
+  memberId: reference('member_id', () => members.id),
+  status: text('status', { enum: memberStatuses }).notNull().default('pending'),
+  comments: text('comments').notNull().default(''),
+  /** Set when an administrator approves; cleared when the status leaves approved. */
+  approvedAt: moment('approved_at'),
+  reviewedAt: moment('reviewed_at'),
+});
+
+type ApplicationColumns = Record<
+  'id' | 'memberId' | 'status' | 'createdAt' | 'deletedAt',
+  PgColumn
+>;
+
+/**
+ * The indexes of a table of applications: one open (not declined) application per member, and
+ * the live ones newest first for the administrators' list.
+ */
+export const applicationIndexes = (name: string, table: ApplicationColumns) => [
+  uniqueIndex(`${name}_one_open_per_member`)
+    .on(table.memberId)
+    .where(sql`${table.deletedAt} is null and ${table.status} <> 'declined'`),
+  index(`${name}_live_created_idx`)
+    .on(table.createdAt, table.id)
+    .where(sql`${table.deletedAt} is null`),
+];
