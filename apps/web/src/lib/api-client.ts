@@ -107,13 +107,6 @@ export const readResponse = async <S extends z.ZodType>(
   return parseSuccess(status, json, schema);
 };
 
-let send: typeof fetch = (input, init) => fetch(input, init);
-
-/** Where API calls go: the browser's fetch, or the server's own API when it renders a page. */
-export const setApiFetch = (fetchApi: typeof fetch) => {
-  send = fetchApi;
-};
-
 const clientMadeCodes = new Set(['network_error', 'http_error', 'invalid_response', 'timeout']);
 
 /** The server's own message about a failed call, or `fallback` when the server sent none. */
@@ -134,7 +127,7 @@ export const request = async <S extends z.ZodType | undefined = undefined>({
 
   let response: Response;
   try {
-    response = await send(`/api${path}`, {
+    response = await fetch(`/api${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

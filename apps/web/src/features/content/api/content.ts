@@ -62,9 +62,6 @@ export const contentCategoriesQueryOptions = (collection: ContentCollectionName)
     queryFn: () => callLoadedEndpoint(contentEndpoint('categories'), { params: { collection } }),
   });
 
-export const useContentCategories = (collection: ContentCollectionName) =>
-  useQuery(contentCategoriesQueryOptions(collection));
-
 export const contentCategoryQueryOptions = (collection: ContentCollectionName, slug: string) =>
   queryOptions({
     queryKey: contentKeys.category(collection, slug),
