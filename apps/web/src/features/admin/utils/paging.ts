@@ -2,12 +2,11 @@
 export const adminPageSize = 20;
 
 /** The query string for a page of a back-office list. */
-export const pageQuery = (page: number, search = '') =>
-  new URLSearchParams({
-    page: String(page),
-    pageSize: String(adminPageSize),
-    ...(search ? { search } : {}),
-  }).toString();
+export const pageQuery = (page: number, search = '') => ({
+  page,
+  pageSize: adminPageSize,
+  search: search || undefined,
+});
 
 /** The running number of a list entry: (page - 1) × 20 + index + 1. */
 export const rowNumber = (page: number, index: number) => (page - 1) * adminPageSize + index + 1;

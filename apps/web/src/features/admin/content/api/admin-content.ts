@@ -1,7 +1,5 @@
 import {
-  adminContentItemSchema,
-  okResponseSchema,
-  paginated,
+  contentEndpoints as endpoints,
   tooLargeMessage,
   uploadKindRules,
   uploadTimeoutMinutes,
@@ -11,15 +9,11 @@ import {
   type UploadedContentImage,
 } from '@osi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { contentKeys } from '@/features/content/api/content';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { uploadFile, type Uploader } from '@/lib/upload-client';
 import { adminKeys } from '../../query-keys';
 import { pageQuery } from '../../utils/paging';
-
-const itemsPageSchema = paginated(adminContentItemSchema);
-const savedSchema = z.object({ message: z.string(), item: adminContentItemSchema });
 
 export const useAdminContentList = (
   collection: ContentCollectionName,
@@ -29,7 +23,10 @@ export const useAdminContentList = (
   useQuery({
     queryKey: adminKeys.content(collection, page, search),
     queryFn: () =>
-      api.get(`/admin/content/${collection}?${pageQuery(page, search)}`, itemsPageSchema),
+      callEndpoint(endpoints.adminList, {
+        params: { collection },
+        query: pageQuery(page, search),
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -50,29 +47,29 @@ const useContentMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
 export const useSaveContentItem = (collection: ContentCollectionName) =>
   useContentMutation(({ id, input }: { id?: string; input: Record<string, unknown> }) =>
     id
-      ? api.put(`/admin/content/${collection}/${id}`, input, savedSchema)
-      : api.post(`/admin/content/${collection}`, input, savedSchema),
+      ? callEndpoint(endpoints.update, { params: { collection, id }, body: input })
+      : callEndpoint(endpoints.add, { params: { collection }, body: input }),
   );
 
 export const useDeleteContentItem = (collection: ContentCollectionName) =>
   useContentMutation((id: string) =>
-    api.delete(`/admin/content/${collection}/${id}`, okResponseSchema),
+    callEndpoint(endpoints.remove, { params: { collection, id } }),
   );
 
 export const usePublishContentItem = (collection: ContentCollectionName) =>
   useContentMutation(({ id, published }: { id: string; published: boolean }) =>
-    api.put(`/admin/content/${collection}/${id}/published`, { published }, savedSchema),
+    callEndpoint(endpoints.publish, { params: { collection, id }, body: { published } }),
   );
 
 /** Puts the given items in the given order, in the places they held. */
 export const useReorderContent = (collection: ContentCollectionName) =>
   useContentMutation((ids: string[]) =>
-    api.put(`/admin/content/${collection}/order`, { ids }, okResponseSchema),
+    callEndpoint(endpoints.reorder, { params: { collection }, body: { ids } }),
   );
 
 export const useSaveSection = (name: ContentSectionName) =>
   useContentMutation((input: Record<string, unknown>) =>
-    api.put(`/admin/content/sections/${name}`, input, okResponseSchema),
+    callEndpoint(endpoints.saveSection, { params: { name }, body: input }),
   );
 
 /** An uploaded content image, with the key its field holds while the form is open. */

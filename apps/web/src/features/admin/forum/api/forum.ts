@@ -2,14 +2,14 @@ import { adminForumEndpoints as endpoints, type ThreadModerationAction } from '@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-import { adminPageSize } from '../../utils/paging';
+import { pageQuery } from '../../utils/paging';
 
 export const useModeratedThreads = (page: number, search: string) =>
   useQuery({
     queryKey: adminKeys.forumThreads(page, search),
     queryFn: () =>
       callEndpoint(endpoints.threads, {
-        query: { page, pageSize: adminPageSize, search: search || undefined },
+        query: pageQuery(page, search),
       }),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { adminMemberEndpoints, type EndpointResult } from '@osi/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-import { adminPageSize } from '../../utils/paging';
+import { pageQuery } from '../../utils/paging';
 
 export type MemberPage = EndpointResult<typeof adminMemberEndpoints.list>;
 
@@ -12,7 +12,7 @@ export const useMembers = (page: number, search: string) =>
     queryKey: adminKeys.members(page, search),
     queryFn: () =>
       callEndpoint(adminMemberEndpoints.list, {
-        query: { page, pageSize: adminPageSize, search: search || undefined },
+        query: pageQuery(page, search),
       }),
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-import { adminPageSize } from '../../utils/paging';
+import { pageQuery } from '../../utils/paging';
 
 export const useSubscribers = (query: { page: number; search: string; status: string }) =>
   useQuery({
@@ -15,9 +15,7 @@ export const useSubscribers = (query: { page: number; search: string; status: st
     queryFn: () =>
       callEndpoint(endpoints.subscribers, {
         query: {
-          page: query.page,
-          pageSize: adminPageSize,
-          search: query.search || undefined,
+          ...pageQuery(query.page, query.search),
           // The address bar's status as written: the server refuses one it does not know.
           status: (query.status || undefined) as SubscriberStatus | undefined,
         },

@@ -2,7 +2,7 @@ import { adminEndpoints } from '@osi/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-import { adminPageSize } from '../../utils/paging';
+import { pageQuery } from '../../utils/paging';
 
 export type { UnclaimedPayment } from '@osi/shared';
 
@@ -12,7 +12,7 @@ export const useUnclaimedPayments = (page: number) =>
     queryKey: adminKeys.unclaimedPayments(page),
     queryFn: () =>
       callEndpoint(adminEndpoints.unclaimedPayments, {
-        query: { page, pageSize: adminPageSize },
+        query: pageQuery(page),
       }),
     placeholderData: keepPreviousData,
   });

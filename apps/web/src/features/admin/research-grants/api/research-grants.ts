@@ -7,13 +7,13 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
-import { adminPageSize } from '../../utils/paging';
+import { pageQuery } from '../../utils/paging';
 
 /** A page of research grant applications, newest first; the page shown stays while the next loads. */
 export const useResearchGrants = (page: number) =>
   useQuery({
     queryKey: adminKeys.researchGrants(page),
-    queryFn: () => callEndpoint(endpoints.list, { query: { page, pageSize: adminPageSize } }),
+    queryFn: () => callEndpoint(endpoints.list, { query: pageQuery(page) }),
     placeholderData: keepPreviousData,
   });
 
