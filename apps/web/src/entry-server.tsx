@@ -8,7 +8,7 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
-import { loadingOnServer, pageDataContext } from './lib/page-data';
+import { serverPageContext } from './lib/page-data';
 import { AppProviders } from './app/providers';
 import { createRoutes, isServerRendered } from './app/router';
 import { signedOutSession, sessionQueryOptions } from './lib/session';
@@ -50,7 +50,7 @@ export const createPageRenderer: CreatePageRenderer = ({ readEndpoint, origin })
       queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
     });
     const context = await handler.query(request, {
-      requestContext: pageDataContext(loadingOnServer(queryClient)),
+      requestContext: serverPageContext(queryClient),
     });
     if (context instanceof Response) {
       return {

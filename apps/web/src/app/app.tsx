@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/query-client';
 import { restoreServerState } from '@/lib/server-state';
 import { holdButtonPresses } from './hold-button-presses';
-import { loadingInBrowser, pageDataContext } from '@/lib/page-data';
+import { loadInBrowser } from '@/lib/page-data';
 import { AppProviders } from './providers';
 import { createRoutes } from './router';
 import { untilRouterState } from './router-state';
@@ -24,9 +24,8 @@ function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
 export const startApp = async (root: HTMLElement) => {
   const queryClient = createQueryClient();
   const drawnByServer = restoreServerState(queryClient);
-  const router = createBrowserRouter(createRoutes(), {
-    getContext: () => pageDataContext(loadingInBrowser(queryClient)),
-  });
+  loadInBrowser(queryClient);
+  const router = createBrowserRouter(createRoutes());
   const releasePresses = drawnByServer ? holdButtonPresses(root) : () => undefined;
   const app = (
     <StrictMode>

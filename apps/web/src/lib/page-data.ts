@@ -22,13 +22,23 @@ export type PageData = (
   page: { params: Params; url: URL } & Pick<Loading, 'read'>,
 ) => readonly PageQuery[] | Promise<readonly PageQuery[]>;
 
-const loadingContext = createContext<Loading>();
+/** The browser's way of loading, once the app's cache exists (`loadInBrowser`). */
+let inBrowser: Loading | undefined;
+
+/**
+ * How a loader loads: the server gives its own with each request; the browser's is the default,
+ * so that a navigation does not wait for a context to be made (React Router awaits `getContext`).
+ */
+const loadingContext = createContext<Loading>({
+  load: async (query) => inBrowser?.load(query),
+  read: async (query) => inBrowser?.read(query),
+});
 
 /**
  * Loading on the server: every query settles before the page is drawn, once; a refusal is kept
  * and drawn as it is.
  */
-export const loadingOnServer = (queryClient: QueryClient): Loading => ({
+const loadingOnServer = (queryClient: QueryClient): Loading => ({
   load: (query) => queryClient.prefetchQuery(query),
   read: async (query) => {
     await queryClient.prefetchQuery(query);
@@ -40,7 +50,7 @@ export const loadingOnServer = (queryClient: QueryClient): Loading => ({
  * Loading in the browser: what the page lacks starts loading with its code, and the page draws at
  * once with its loading states. What the server drew the page with is not asked for again.
  */
-export const loadingInBrowser = (queryClient: QueryClient): Loading => ({
+const loadingInBrowser = (queryClient: QueryClient): Loading => ({
   load: async (query) => {
     if (!queryClient.getQueryState(query.queryKey)) void queryClient.prefetchQuery(query);
   },
@@ -48,9 +58,14 @@ export const loadingInBrowser = (queryClient: QueryClient): Loading => ({
     queryClient.getQueryData(query.queryKey) ?? loadingOnServer(queryClient).read(query),
 });
 
-/** The router context a page's loader finds its way of loading in. */
-export const pageDataContext = (loading: Loading) =>
-  new RouterContextProvider(new Map([[loadingContext, loading]]));
+/** Page data loads into `queryClient` in the browser from now on. */
+export const loadInBrowser = (queryClient: QueryClient) => {
+  inBrowser = loadingInBrowser(queryClient);
+};
+
+/** The server's router context for one page: its loaders load into that page's cache. */
+export const serverPageContext = (queryClient: QueryClient) =>
+  new RouterContextProvider(new Map([[loadingContext, loadingOnServer(queryClient)]]));
 
 /** A route's loader: it loads the data its page needs before the page is drawn. */
 export const loaderOf =

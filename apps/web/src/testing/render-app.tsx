@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { untilRouterState } from '@/app/router-state';
-import { loadingInBrowser, pageDataContext } from '@/lib/page-data';
+import { loadInBrowser } from '@/lib/page-data';
 
 type MemoryRouter = ReturnType<typeof createMemoryRouter>;
 
@@ -25,10 +25,8 @@ export const renderApp = async (url = '/') => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(createRoutes(), {
-    initialEntries: [url],
-    getContext: () => pageDataContext(loadingInBrowser(queryClient)),
-  });
+  loadInBrowser(queryClient);
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
   await untilRouterState(router, (state) => state.initialized);
   const user = userEvent.setup();
   render(
