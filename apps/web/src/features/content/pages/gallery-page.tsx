@@ -3,11 +3,9 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useQuery } from '@tanstack/react-query';
 import { listPage } from '../api/page-content';
-import { SectionBanner } from '../components/content-banner';
 import { ContentImage } from '../components/content-image';
-import { ContentList, ContentPageBody } from '../components/content-states';
+import { ListUnderBanner } from '../components/list-under-banner';
 import { typedAll } from '../content-types';
 
 type PhotoValue = { caption: string; album: string; image: StoredImage };
@@ -76,53 +74,44 @@ export const galleryPageData = gallery.pageData;
 
 /** /gallery: photos in a grid; each opens in an accessible lightbox. */
 export function GalleryPage() {
-  const photos = useQuery(gallery.list);
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <>
-      <SectionBanner section={gallery.section} fallback="Gallery" />
-      <ContentPageBody group="Tools">
-        <ContentList
-          query={photos}
-          empty="Photos will appear here soon."
-          skeletonClassName="aspect-square rounded-2xl"
-        >
-          {(items) => {
-            const all = typedAll<PhotoValue>(items);
-            return (
-              <>
-                <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-                  {all.map((photo, index) => (
-                    <li key={photo.id}>
-                      <button
-                        type="button"
-                        onClick={() => setOpen(index)}
-                        className="group block w-full overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                        aria-label={`Open photo: ${photo.value.caption}`}
-                      >
-                        <ContentImage
-                          image={photo.value.image}
-                          sizes="(min-width: 768px) 33vw, 50vw"
-                          className="aspect-square w-full transition group-hover:scale-105"
-                        />
-                      </button>
-                      <p className="mt-2 text-sm text-slate-700">{photo.value.caption}</p>
-                    </li>
-                  ))}
-                </ul>
-                {open !== null && all[open] && (
-                  <Lightbox
-                    photos={all}
-                    index={open}
-                    onMove={setOpen}
-                    onClose={() => setOpen(null)}
-                  />
-                )}
-              </>
-            );
-          }}
-        </ContentList>
-      </ContentPageBody>
-    </>
+    <ListUnderBanner
+      page={gallery}
+      fallback="Gallery"
+      group="Tools"
+      empty="Photos will appear here soon."
+      skeletonClassName="aspect-square rounded-2xl"
+    >
+      {(items) => {
+        const all = typedAll<PhotoValue>(items);
+        return (
+          <>
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+              {all.map((photo, index) => (
+                <li key={photo.id}>
+                  <button
+                    type="button"
+                    onClick={() => setOpen(index)}
+                    className="group block w-full overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    aria-label={`Open photo: ${photo.value.caption}`}
+                  >
+                    <ContentImage
+                      image={photo.value.image}
+                      sizes="(min-width: 768px) 33vw, 50vw"
+                      className="aspect-square w-full transition group-hover:scale-105"
+                    />
+                  </button>
+                  <p className="mt-2 text-sm text-slate-700">{photo.value.caption}</p>
+                </li>
+              ))}
+            </ul>
+            {open !== null && all[open] && (
+              <Lightbox photos={all} index={open} onMove={setOpen} onClose={() => setOpen(null)} />
+            )}
+          </>
+        );
+      }}
+    </ListUnderBanner>
   );
 }

@@ -7,9 +7,10 @@ import { paths } from '@/config/paths';
 import { useQuery } from '@tanstack/react-query';
 import { sectionQueryOptions } from '../api/content';
 import { listPage, sectionPage } from '../api/page-content';
-import { Banner, SectionBanner } from '../components/content-banner';
+import { Banner } from '../components/content-banner';
 import { ContentImage } from '../components/content-image';
-import { ContentList, ContentPageBody } from '../components/content-states';
+import { ContentPageBody } from '../components/content-states';
+import { ListUnderBanner } from '../components/list-under-banner';
 import { PeopleGrid } from '../components/person-card';
 import { RichText } from '../components/rich-text';
 import { typedAll, textOr } from '../content-types';
@@ -64,34 +65,32 @@ export const membershipBenefitsPageData = benefitsPage.pageData;
 
 /** /membership-benefits: what members receive, and the way to join. */
 export function MembershipBenefitsPage() {
-  const benefits = useQuery(benefitsPage.list);
   return (
-    <>
-      <SectionBanner section={benefitsPage.section} fallback="Membership Benefits" />
-      <ContentPageBody>
-        <ContentList query={benefits} empty="The benefits of membership will be listed here soon.">
-          {(items) => (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {typedAll<BenefitValue>(items).map((benefit) => (
-                <li
-                  key={benefit.id}
-                  className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-                >
-                  <CircleCheck aria-hidden="true" className="size-8 text-brand-600" />
-                  <h2 className="mt-3 text-lg font-semibold text-slate-900">
-                    {benefit.value.title}
-                  </h2>
-                  <p className="mt-2 text-slate-600">{benefit.value.description}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ContentList>
+    <ListUnderBanner
+      page={benefitsPage}
+      fallback="Membership Benefits"
+      empty="The benefits of membership will be listed here soon."
+      after={
         <Link to={paths.becomeAMember} className={`${buttonClasses('primary', 'lg')} mt-10`}>
           Apply for membership
         </Link>
-      </ContentPageBody>
-    </>
+      }
+    >
+      {(items) => (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {typedAll<BenefitValue>(items).map((benefit) => (
+            <li
+              key={benefit.id}
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
+              <CircleCheck aria-hidden="true" className="size-8 text-brand-600" />
+              <h2 className="mt-3 text-lg font-semibold text-slate-900">{benefit.value.title}</h2>
+              <p className="mt-2 text-slate-600">{benefit.value.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListUnderBanner>
   );
 }
 
@@ -108,45 +107,41 @@ export const decisionTreesPageData = decisionTrees.pageData;
 
 /** /decision-trees-checklists: one-page guides, each opened in place. */
 export function DecisionTreesPage() {
-  const guides = useQuery(decisionTrees.list);
   return (
-    <>
-      <SectionBanner section={decisionTrees.section} fallback="Decision Trees and Checklists" />
-      <ContentPageBody group="Tools">
-        <ContentList
-          query={guides}
-          empty="Decision trees and checklists will appear here soon."
-          listClassName="gap-4"
-          skeletonClassName="h-24 rounded-2xl"
-        >
-          {(items) => (
-            <ul className="grid gap-4">
-              {typedAll<DecisionTreeValue>(items).map(({ id, value }) => (
-                <li key={id}>
-                  <details className="group rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                    <summary className="cursor-pointer list-none">
-                      <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                        {value.kind}
-                      </span>
-                      <span className="mt-1 block text-lg font-semibold text-slate-900">
-                        {value.title}
-                      </span>
-                      <span className="mt-1 block text-sm text-slate-600">{value.summary}</span>
-                    </summary>
-                    <ContentImage
-                      image={value.image}
-                      sizes="(min-width: 1024px) 60vw, 100vw"
-                      className="mt-4 w-full rounded-xl"
-                    />
-                    <RichText html={value.body} className="mt-2" />
-                  </details>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ContentList>
-      </ContentPageBody>
-    </>
+    <ListUnderBanner
+      page={decisionTrees}
+      fallback="Decision Trees and Checklists"
+      group="Tools"
+      empty="Decision trees and checklists will appear here soon."
+      listClassName="gap-4"
+      skeletonClassName="h-24 rounded-2xl"
+    >
+      {(items) => (
+        <ul className="grid gap-4">
+          {typedAll<DecisionTreeValue>(items).map(({ id, value }) => (
+            <li key={id}>
+              <details className="group rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <summary className="cursor-pointer list-none">
+                  <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                    {value.kind}
+                  </span>
+                  <span className="mt-1 block text-lg font-semibold text-slate-900">
+                    {value.title}
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-600">{value.summary}</span>
+                </summary>
+                <ContentImage
+                  image={value.image}
+                  sizes="(min-width: 1024px) 60vw, 100vw"
+                  className="mt-4 w-full rounded-xl"
+                />
+                <RichText html={value.body} className="mt-2" />
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListUnderBanner>
   );
 }
 
@@ -158,35 +153,32 @@ type FellowValue = {
   year: number;
 };
 
-/** /fellows: the fellows of the society, with their city, speciality and year. */
 const fellowsPage = listPage('fellows-page', 'fellow', { pageSize: 100 });
 export const fellowsPageData = fellowsPage.pageData;
 
 /** /fellows: the fellows the administrators list, then `programme` (composed by the route table). */
 export function FellowsPage({ programme }: { programme?: ReactNode }) {
-  const fellows = useQuery(fellowsPage.list);
   return (
-    <>
-      <SectionBanner section={fellowsPage.section} fallback="Fellows" />
-      <ContentPageBody>
-        <ContentList query={fellows} empty="Fellows will be listed here soon.">
-          {(items) => (
-            <PeopleGrid
-              people={typedAll<FellowValue>(items).map((fellow) => ({
-                ...fellow,
-                value: {
-                  name: fellow.value.name,
-                  image: fellow.value.image,
-                  role: [fellow.value.speciality, fellow.value.city, `Fellow ${fellow.value.year}`]
-                    .filter(Boolean)
-                    .join(' · '),
-                },
-              }))}
-            />
-          )}
-        </ContentList>
-        {programme}
-      </ContentPageBody>
-    </>
+    <ListUnderBanner
+      page={fellowsPage}
+      fallback="Fellows"
+      empty="Fellows will be listed here soon."
+      after={programme}
+    >
+      {(items) => (
+        <PeopleGrid
+          people={typedAll<FellowValue>(items).map((fellow) => ({
+            ...fellow,
+            value: {
+              name: fellow.value.name,
+              image: fellow.value.image,
+              role: [fellow.value.speciality, fellow.value.city, `Fellow ${fellow.value.year}`]
+                .filter(Boolean)
+                .join(' · '),
+            },
+          }))}
+        />
+      )}
+    </ListUnderBanner>
   );
 }

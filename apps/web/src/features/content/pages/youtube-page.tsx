@@ -3,10 +3,8 @@ import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { cn } from '@/utils/cn';
-import { useQuery } from '@tanstack/react-query';
 import { listPage } from '../api/page-content';
-import { SectionBanner } from '../components/content-banner';
-import { ContentList, ContentPageBody } from '../components/content-states';
+import { ListUnderBanner } from '../components/list-under-banner';
 import { typedAll, type VideoValue } from '../content-types';
 
 const loadsOnPlay = 'Plays from YouTube when you press play';
@@ -60,30 +58,29 @@ export const youtubePageData = videoPage.pageData;
 
 /** /youtube: the first video large, the others in a grid, and the newsletter box. */
 export function YoutubePage() {
-  const videos = useQuery(videoPage.list);
   return (
-    <>
-      <SectionBanner section={videoPage.section} fallback="Videos" />
-      <ContentPageBody group="Education">
-        <ContentList query={videos} empty="Videos will appear here soon.">
-          {(items) => {
-            const [first, ...rest] = typedAll<VideoValue>(items);
-            return (
-              <div className="grid gap-8">
-                {first && <ClickToLoadVideo video={first} large />}
-                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {rest.map((video) => (
-                    <li key={video.id}>
-                      <ClickToLoadVideo video={video} large={false} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          }}
-        </ContentList>
-        <NewsletterBox className="mt-12" />
-      </ContentPageBody>
-    </>
+    <ListUnderBanner
+      page={videoPage}
+      fallback="Videos"
+      group="Education"
+      empty="Videos will appear here soon."
+      after={<NewsletterBox className="mt-12" />}
+    >
+      {(items) => {
+        const [first, ...rest] = typedAll<VideoValue>(items);
+        return (
+          <div className="grid gap-8">
+            {first && <ClickToLoadVideo video={first} large />}
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {rest.map((video) => (
+                <li key={video.id}>
+                  <ClickToLoadVideo video={video} large={false} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      }}
+    </ListUnderBanner>
   );
 }
