@@ -33,7 +33,7 @@ export const routePublicRead = <E extends Endpoint>(
   read: Reader<E>,
   extras?: RouteExtras,
 ) => {
-  routeEndpoint(app, endpoint, (input) => read(input), extras);
+  routeEndpoint(app, endpoint, read, extras);
   app.publicReads.set(keyOf(endpoint), { endpoint, read: read as PublicRead['read'] });
 };
 

@@ -70,9 +70,9 @@ export const serverPageContext = (queryClient: QueryClient) =>
 /** A route's loader: it loads the data its page needs before the page is drawn. */
 export const loaderOf =
   (pageData: PageData) =>
-  async ({ params, request, context }: LoaderFunctionArgs) => {
+  async ({ params, url, context }: LoaderFunctionArgs) => {
     const loading = context.get(loadingContext);
-    const queries = await pageData({ params, url: new URL(request.url), read: loading.read });
+    const queries = await pageData({ params, url, read: loading.read });
     await Promise.all(queries.map((query) => loading.load(query)));
     return null;
   };
