@@ -4,7 +4,7 @@ import { schemaFromDefinitions, type FieldDefinition } from './field-definitions
 import { noDigits, optionalText, requiredText, tenDigits } from './fields';
 import { priceField } from './members';
 import { membershipNumberCheckSchema } from './membership-number';
-import { applicationStatuses } from './options';
+import { applicationStatuses, keysOf } from './options';
 import { checkoutOrderSchema, checkoutSignatureSchema } from './registration';
 
 const required = (label: string) => `${label} is required`;
@@ -31,13 +31,13 @@ export const fellowshipMessages = {
 } as const;
 
 /** The qualification rows of the form, in order, and their headings. */
-export const qualificationLevels = ['bachelor', 'master', 'postDoctoral'] as const;
-export type QualificationLevel = (typeof qualificationLevels)[number];
 export const qualificationTitles = {
   bachelor: "Bachelor's Degree",
   master: "Master's Degree",
   postDoctoral: 'Post-Doctoral',
-} as const satisfies Record<QualificationLevel, string>;
+} as const;
+export const qualificationLevels = keysOf(qualificationTitles);
+export type QualificationLevel = (typeof qualificationLevels)[number];
 
 const graduationDate = z
   .string()

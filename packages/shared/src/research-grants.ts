@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { emailShape, noDigits, optionalText, requiredText, tenDigits } from './fields';
 import { membershipNumberCheckSchema } from './membership-number';
-import { applicationStatuses } from './options';
+import { applicationStatuses, keysOf } from './options';
 
 /** The grants a member may apply for: exactly one per application. */
-export const researchGrantChoices = [
-  'osi-research-grant',
-  'young-research-grant',
-  'young-research-scholarship',
-] as const;
-export type ResearchGrantChoice = (typeof researchGrantChoices)[number];
 export const researchGrantLabels = {
   'osi-research-grant': 'OSI Research Grant',
   'young-research-grant': 'Young Research Grant',
   'young-research-scholarship': 'Young Research Scholarship',
-} as const satisfies Record<ResearchGrantChoice, string>;
+} as const;
+export const researchGrantChoices = keysOf(researchGrantLabels);
+export type ResearchGrantChoice = (typeof researchGrantChoices)[number];
 
 export const investigatorGenders = ['Male', 'Female'] as const;
 export const maxCoInvestigators = 5;
