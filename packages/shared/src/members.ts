@@ -189,8 +189,8 @@ export const adminMembershipTypeSchema = membershipTypeSchema.extend({
 });
 export type AdminMembershipType = z.infer<typeof adminMembershipTypeSchema>;
 
-/** A price in whole rupees, as the membership type and fellowship price forms take it. */
-export const priceField = {
+/** A price in whole rupees. */
+const priceField = {
   name: 'price',
   kind: 'number',
   label: 'Price (₹)',
@@ -200,17 +200,24 @@ export const priceField = {
   max: { value: 1_000_000, message: 'Price must be at most ₹10,00,000' },
 } as const satisfies FieldDefinition;
 
-/** The membership type form, as data: the back office renders it from these definitions. */
-export const membershipTypeFields = [
-  {
-    name: 'name',
-    kind: 'text',
-    label: 'Membership Type',
-    required: 'Membership Type is required',
-    maxLength: 100,
-  },
-  priceField,
-] as const satisfies readonly FieldDefinition[];
+/**
+ * A price list's form, as data (the membership types, the Fellowship Price page): the name of a
+ * price, called `label`, and the price; the back office renders the form from these definitions.
+ */
+export const priceListFields = <const L extends string>(label: L, hint?: string) =>
+  [
+    {
+      name: 'name',
+      kind: 'text',
+      label,
+      ...(hint === undefined ? {} : { hint }),
+      required: `${label} is required`,
+      maxLength: 100,
+    },
+    priceField,
+  ] as const satisfies readonly FieldDefinition[];
+
+export const membershipTypeFields = priceListFields('Membership Type');
 
 export const membershipTypeInputSchema = schemaFromDefinitions(membershipTypeFields);
 export type MembershipTypeInput = z.input<typeof membershipTypeInputSchema>;
