@@ -33,7 +33,7 @@ export const authEndpoints = endpointGroup('auth', {
     path: '/api/auth/admin/login',
     summary: 'Administrator sign-in: sets the admin session cookie',
     body: adminLoginSchema,
-    response: z.object({ message: z.string(), admin: sessionAdminSchema }),
+    response: okResponseSchema.extend({ admin: sessionAdminSchema }),
     errors: [400, 401, 429],
   },
   memberLogin: {
@@ -41,7 +41,7 @@ export const authEndpoints = endpointGroup('auth', {
     path: '/api/auth/member/login',
     summary: 'Member sign-in: sets the member session cookie',
     body: loginSchema,
-    response: z.object({ message: z.string(), member: sessionMemberSchema }),
+    response: okResponseSchema.extend({ member: sessionMemberSchema }),
     errors,
   },
   forgotPassword: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponseSchema } from './api';
 import { keysOf } from './options';
 
 export const caseCategories = ['retrospective', 'prospective'] as const;
@@ -106,4 +107,4 @@ export const ownCasesSchema = z.object({
 });
 export type OwnCases = z.infer<typeof ownCasesSchema>;
 
-export const caseChangedSchema = z.object({ message: z.string(), case: caseSchema });
+export const caseChangedSchema = okResponseSchema.extend({ case: caseSchema });

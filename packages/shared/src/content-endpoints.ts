@@ -24,7 +24,7 @@ export const contentSectionSchema = z.object({
   name: z.string(),
   value: z.record(z.string(), z.unknown()).nullable(),
 });
-const saved = z.object({ message: z.string(), item: adminContentItemSchema });
+const saved = okResponseSchema.extend({ item: adminContentItemSchema });
 
 /**
  * The one content API (decision 005): visitors read published items, sections, captions and the

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { idParamsSchema } from './api';
+import { idParamsSchema, okResponseSchema } from './api';
 import {
   directoryFellowsSchema,
   directoryListingSchema,
@@ -45,7 +44,7 @@ export const directoryEndpoints = endpointGroup('directory', {
     path: '/api/me/directory-listing',
     summary: 'Chooses whether to appear in the directory, and with e-mail and mobile or not',
     body: directoryListingSchema,
-    response: z.object({ message: z.string(), listing: directoryListingSchema }),
+    response: okResponseSchema.extend({ listing: directoryListingSchema }),
     errors: throttledErrors,
   },
 });

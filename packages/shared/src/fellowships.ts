@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponseSchema } from './api';
 import { caseSchema } from './cases';
 import { schemaFromDefinitions } from './field-definitions';
 import { noDigits, optionalText, requiredText, tenDigits } from './fields';
@@ -96,7 +97,7 @@ export type FellowshipApplication = z.output<typeof fellowshipApplicationSchema>
 
 export const fellowshipOrderSchema = checkoutOrderSchema;
 
-export const fellowshipAppliedSchema = z.object({ message: z.string(), id: z.uuid() });
+export const fellowshipAppliedSchema = okResponseSchema.extend({ id: z.uuid() });
 
 /** The signed-in member's own application, as the dashboard shows it. */
 export const ownFellowshipSchema = z.object({

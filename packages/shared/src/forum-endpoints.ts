@@ -92,7 +92,7 @@ export const forumEndpoints = endpointGroup('forum', {
     path: '/api/me/forum-preferences',
     summary: 'Turns e-mails about replies to your threads on or off',
     body: forumPreferencesSchema,
-    response: z.object({ message: z.string(), preferences: forumPreferencesSchema }),
+    response: okResponseSchema.extend({ preferences: forumPreferencesSchema }),
     errors,
   },
 });

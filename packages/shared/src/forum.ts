@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, paginated } from './api';
+import { listQuerySchema, okResponseSchema, paginated } from './api';
 import { requiredText } from './fields';
 
 /** How long after posting a member may still edit or delete their post. */
@@ -117,8 +117,7 @@ export const forumThreadSchema = z.object({
 });
 export type ForumThread = z.infer<typeof forumThreadSchema>;
 
-export const forumThreadStartedSchema = z.object({
-  message: z.string(),
+export const forumThreadStartedSchema = okResponseSchema.extend({
   thread: z.object({ slug: z.string() }),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, listQuerySchema, paginated } from './api';
+import { idParamsSchema, listQuerySchema, okResponseSchema, paginated } from './api';
 import { applicationReviewEndpoints } from './application-review-endpoints';
 import { changeErrors, endpointGroup } from './endpoint';
 import {
@@ -29,7 +29,7 @@ export const ownProfileEndpoints = endpointGroup('members', {
     path: '/api/me/profile',
     summary: 'Edit Information: updates the profile (and the photo, by an upload key)',
     body: profileUpdateSchema,
-    response: z.object({ message: z.string(), profile: memberProfileSchema }),
+    response: okResponseSchema.extend({ profile: memberProfileSchema }),
     errors: changeErrors,
   },
   checkMembershipNumber: {

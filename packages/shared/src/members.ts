@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponseSchema } from './api';
 import { schemaFromDefinitions, type FieldDefinition } from './field-definitions';
 import {
   dateOfBirth,
@@ -167,7 +168,7 @@ export const memberListItemSchema = z.object({
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
 /** The answer to Add New Member: the member as the list shows them, and the message to show. */
-export const memberAddedSchema = z.object({ message: z.string(), member: memberListItemSchema });
+export const memberAddedSchema = okResponseSchema.extend({ member: memberListItemSchema });
 
 export const membershipTypeSchema = z.object({
   id: z.uuid(),
@@ -177,8 +178,7 @@ export const membershipTypeSchema = z.object({
 export type MembershipType = z.infer<typeof membershipTypeSchema>;
 
 /** The answer to adding or updating a type: the type and the message the back office shows. */
-export const membershipTypeSavedSchema = z.object({
-  message: z.string(),
+export const membershipTypeSavedSchema = okResponseSchema.extend({
   membershipType: membershipTypeSchema,
 });
 

@@ -71,7 +71,7 @@ export const registrationEndpoints = endpointGroup('registration', {
     summary: 'Creates the member after verifying the payment signature, amount and e-mail',
     body: completeRegistrationSchema,
     status: 201,
-    response: z.object({ message: z.string(), membershipId: z.string() }),
+    response: okResponseSchema.extend({ membershipId: z.string() }),
     errors,
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okResponseSchema } from './api';
 import { emailShape, noDigits, optionalText, requiredText, tenDigits } from './fields';
 import { membershipNumberCheckSchema } from './membership-number';
 import { applicationStatuses, keysOf } from './options';
@@ -325,7 +326,7 @@ export const completedSections = (values: unknown) => {
     .map((section) => section.id);
 };
 
-export const researchGrantAppliedSchema = z.object({ message: z.string(), id: z.uuid() });
+export const researchGrantAppliedSchema = okResponseSchema.extend({ id: z.uuid() });
 
 // ——— Roadmaps ———
 
@@ -517,8 +518,7 @@ export const roadmapApprovalUpdateSchema = z.object({
 export type RoadmapApprovalUpdateInput = z.input<typeof roadmapApprovalUpdateSchema>;
 export type RoadmapApprovalUpdate = z.output<typeof roadmapApprovalUpdateSchema>;
 
-export const roadmapApprovalsAnswerSchema = z.object({
-  message: z.string(),
+export const roadmapApprovalsAnswerSchema = okResponseSchema.extend({
   allApproved: z.boolean(),
   approvals: z.array(roadmapApprovalSchema),
 });
