@@ -60,9 +60,7 @@ export const forumThreadsQuerySchema = listQuerySchema.extend({
     .regex(/^[a-z0-9-]{1,80}$/)
     .optional(),
 });
-export const forumPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-});
+export const forumPageQuerySchema = listQuerySchema.pick({ page: true });
 export const forumSlugSchema = z.string().regex(/^[a-z0-9-]{1,120}$/);
 
 export const forumCategorySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, listQuerySchema, okResponseSchema, paginated } from './api';
+import { idParamsSchema, okResponseSchema, pageQuerySchema, paginated } from './api';
 import { changeErrors, endpointGroup, throttledErrors } from './endpoint';
 import {
   linkTokenSchema,
@@ -74,7 +74,7 @@ export const adminNewsletterEndpoints = endpointGroup('admin', {
     method: 'GET',
     path: '/api/admin/newsletter/issues',
     summary: 'Newsletters, newest first, with their sending progress',
-    query: listQuerySchema.omit({ search: true }),
+    query: pageQuerySchema,
     response: paginated(newsletterIssueSchema),
   },
   issue: {

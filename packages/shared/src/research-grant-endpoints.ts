@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, listQuerySchema, okResponseSchema, paginated } from './api';
+import { idParamsSchema, okResponseSchema, pageQuerySchema, paginated } from './api';
 import { applicationReviewEndpoints } from './application-review-endpoints';
 import { changeErrors, endpointGroup, memberChangeErrors } from './endpoint';
 import {
@@ -57,7 +57,7 @@ export const adminResearchGrantEndpoints = endpointGroup('admin', {
     method: 'GET',
     path: '/api/admin/research-grants',
     summary: 'Research grant applications, newest first',
-    query: listQuerySchema.omit({ search: true }),
+    query: pageQuerySchema,
     response: paginated(adminResearchGrantListItemSchema),
   },
   details: {

@@ -1,4 +1,4 @@
-import { listQuerySchema, okResponseSchema } from './api';
+import { okResponseSchema, pageQuerySchema } from './api';
 import { endpointGroup } from './endpoint';
 import { smsPageSchema, smsSchema } from './sms';
 
@@ -16,7 +16,7 @@ export const smsEndpoints = endpointGroup('admin', {
     method: 'GET',
     path: '/api/admin/sms',
     summary: 'The SMS sent from the back office, newest first (the outbox without a provider)',
-    query: listQuerySchema.omit({ search: true }),
+    query: pageQuerySchema,
     response: smsPageSchema,
   },
 });
