@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { okResponseSchema } from './api';
 import {
-  adminLoginSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -32,7 +31,7 @@ export const authEndpoints = endpointGroup('auth', {
     method: 'POST',
     path: '/api/auth/admin/login',
     summary: 'Administrator sign-in: sets the admin session cookie',
-    body: adminLoginSchema,
+    body: loginSchema,
     response: okResponseSchema.extend({ admin: sessionAdminSchema }),
     errors: [400, 401, 429],
   },

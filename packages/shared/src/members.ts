@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { okResponseSchema } from './api';
 import { schemaFromDefinitions, type FieldDefinition } from './field-definitions';
 import {
+  accountEmail,
   dateOfBirth,
   dentalRegNumber,
-  emailShape,
   noDigits,
   optionalText,
   requiredText,
@@ -124,9 +124,7 @@ export const addMemberSchema = z.object({
     membershipNumberShape,
     'Membership ID may contain letters, digits, hyphens and slashes only',
   ),
-  email: requiredText('Email is required')
-    .regex(emailShape, adminAddMemberMessages.emailInvalid)
-    .toLowerCase(),
+  email: accountEmail('Email is required', adminAddMemberMessages.emailInvalid),
   password: strongPassword(),
   mobileNo: requiredText('MobileNo is required', 20).regex(
     tenDigits,
