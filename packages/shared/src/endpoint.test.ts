@@ -25,6 +25,13 @@ describe('endpointGroup', () => {
       errors: [400, 404],
     });
   });
+
+  it('keeps the tags an endpoint names itself', () => {
+    const { own } = endpointGroup('things', {
+      own: { method: 'GET', path: '/api/own', tags: ['own'], response: okResponseSchema },
+    });
+    expect(own.tags).toEqual(['own']);
+  });
 });
 
 describe('urlOf', () => {
