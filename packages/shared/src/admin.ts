@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailShape, requiredText } from './fields';
+import { requiredEmail, requiredText } from './fields';
 
 export const newAdminMessages = {
   passwordLength: 'Administrator passwords must be at least 12 characters long.',
@@ -10,10 +10,7 @@ export const newAdminMessages = {
 /** A new administrator, as the server takes it (`/adminregister` and `npm run admin:create`). */
 export const newAdminSchema = z.object({
   name: requiredText('Name is required.'),
-  email: requiredText('Email is required.').regex(
-    emailShape,
-    'Please enter a valid email address.',
-  ),
+  email: requiredEmail('Email is required.', 'Please enter a valid email address.'),
   password: z
     .string({ error: newAdminMessages.passwordLength })
     .min(12, newAdminMessages.passwordLength)

@@ -17,6 +17,8 @@ export const listQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+/** A page of a list that takes no search. */
+export const pageQuerySchema = listQuerySchema.omit({ search: true });
 
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({

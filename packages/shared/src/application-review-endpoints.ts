@@ -1,9 +1,6 @@
 import { idParamsSchema, okResponseSchema } from './api';
-import { defineEndpoint } from './endpoint';
+import { changeErrors, endpointGroup } from './endpoint';
 import { statusUpdateSchema } from './members';
-
-const tags = ['admin'];
-const errors = [400, 404, 409] as const;
 
 /**
  * The review every kind of application has under `path` (members, fellowships, research grants):
@@ -15,35 +12,33 @@ export const applicationReviewEndpoints = (
     statusDescription,
     deleteSummary = 'Soft delete: the application leaves the list and can be restored',
   }: { statusDescription?: string; deleteSummary?: string } = {},
-) => ({
-  setStatus: defineEndpoint({
-    method: 'PATCH',
-    path: `${path}/:id/status`,
-    tags,
-    summary: 'Approve, decline or return to pending, with a comment; e-mails the member',
-    description: statusDescription,
-    params: idParamsSchema,
-    body: statusUpdateSchema,
-    response: okResponseSchema,
-    errors,
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    tags,
-    summary: deleteSummary,
-    params: idParamsSchema,
-    response: okResponseSchema,
-    errors,
-  }),
-  restore: defineEndpoint({
-    method: 'POST',
-    path: `${path}/:id/restore`,
-    tags,
-    params: idParamsSchema,
-    response: okResponseSchema,
-    errors,
-  }),
-});
+) =>
+  endpointGroup('admin', {
+    setStatus: {
+      method: 'PATCH',
+      path: `${path}/:id/status`,
+      summary: 'Approve, decline or return to pending, with a comment; e-mails the member',
+      description: statusDescription,
+      params: idParamsSchema,
+      body: statusUpdateSchema,
+      response: okResponseSchema,
+      errors: changeErrors,
+    },
+    remove: {
+      method: 'DELETE',
+      path: `${path}/:id`,
+      summary: deleteSummary,
+      params: idParamsSchema,
+      response: okResponseSchema,
+      errors: changeErrors,
+    },
+    restore: {
+      method: 'POST',
+      path: `${path}/:id/restore`,
+      params: idParamsSchema,
+      response: okResponseSchema,
+      errors: changeErrors,
+    },
+  });
 
 export type ApplicationReviewEndpoints = ReturnType<typeof applicationReviewEndpoints>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailShape, requiredText, strongPassword } from './fields';
+import { emailShape, requiredEmail, strongPassword } from './fields';
 
 export const loginMessages = {
   emailRequired: 'Email is required.',
@@ -9,7 +9,7 @@ export const loginMessages = {
 } as const;
 
 export const loginSchema = z.object({
-  email: requiredText(loginMessages.emailRequired).regex(emailShape, loginMessages.emailInvalid),
+  email: requiredEmail(loginMessages.emailRequired, loginMessages.emailInvalid),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -70,9 +70,3 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-export const adminLoginSchema = z.object({
-  email: requiredText(loginMessages.emailRequired).regex(emailShape, loginMessages.emailInvalid),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
-});
-export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

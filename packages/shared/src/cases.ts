@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { okResponseSchema } from './api';
+import { keysOf } from './options';
 
 export const caseCategories = ['retrospective', 'prospective'] as const;
 export type CaseCategory = (typeof caseCategories)[number];
@@ -10,13 +12,13 @@ export const caseQuotas = { retrospective: 7, prospective: 3 } as const satisfie
 >;
 
 /** The three presentations of a case, in the order of the operation. */
-export const caseFileSlots = ['preOperative', 'intraOperative', 'postOperative'] as const;
-export type CaseFileSlot = (typeof caseFileSlots)[number];
 export const caseFileLabels = {
   preOperative: 'Pre-Operative',
   intraOperative: 'Intra-Operative',
   postOperative: 'Post-Operative',
-} as const satisfies Record<CaseFileSlot, string>;
+} as const;
+export const caseFileSlots = keysOf(caseFileLabels);
+export type CaseFileSlot = (typeof caseFileSlots)[number];
 
 export const caseMessages = {
   categoryRequired: 'Please select a category.',
@@ -105,4 +107,4 @@ export const ownCasesSchema = z.object({
 });
 export type OwnCases = z.infer<typeof ownCasesSchema>;
 
-export const caseChangedSchema = z.object({ message: z.string(), case: caseSchema });
+export const caseChangedSchema = okResponseSchema.extend({ case: caseSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailShape, requiredText, tenDigits } from './fields';
+import { requiredEmail, requiredText, tenDigits } from './fields';
 
 export const contactMessages = {
   nameRequired: 'Name is required',
@@ -19,10 +19,7 @@ export const contactFormTokenSchema = z
 
 export const contactFormSchema = z.object({
   name: requiredText(contactMessages.nameRequired, 100),
-  email: requiredText(contactMessages.emailInvalid, 254).regex(
-    emailShape,
-    contactMessages.emailInvalid,
-  ),
+  email: requiredEmail(contactMessages.emailInvalid, contactMessages.emailInvalid, 254),
   phone: z
     .string()
     .trim()

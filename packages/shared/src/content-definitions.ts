@@ -35,66 +35,57 @@ export const richTextMaxLength = 100_000;
 
 const required = (label: string) => `Please enter the ${label.toLowerCase()}`;
 
-const text = (name: string, label: string, options: { required?: boolean; max?: number } = {}) =>
-  ({
+/**
+ * The builder of one kind's fields: each takes a name, a label and options; the kind adds what
+ * `extras` makes of the options, and a required field says `requiredMessage` of its label.
+ */
+const fieldsOf =
+  <const K extends ContentFieldDefinition['kind'], O extends object, const X extends object>(
+    kind: K,
+    extras: (options: O) => X,
+    requiredMessage = required,
+  ) =>
+  (name: string, label: string, options: O & { required?: boolean } = {} as O) => ({
     name,
-    kind: 'text',
+    kind,
     label,
-    maxLength: options.max ?? 200,
-    ...(options.required ? { required: required(label) } : {}),
-  }) as const satisfies ContentFieldDefinition;
+    ...extras(options),
+    ...(options.required ? { required: requiredMessage(label) } : {}),
+  });
 
-const textarea = (
+const text = fieldsOf('text', ({ max = 200 }: { max?: number }) => ({ maxLength: max }));
+const textarea = fieldsOf('textarea', ({ max = 1000 }: { max?: number }) => ({ maxLength: max }));
+const richText = fieldsOf('richText', () => ({ maxLength: richTextMaxLength }));
+const image = fieldsOf(
+  'image',
+  () => ({}),
+  (label) => `Please upload the ${label.toLowerCase()}`,
+);
+
+/** A required choice of one of `options`. */
+const select = <const O extends readonly [string, ...string[]]>(
   name: string,
   label: string,
-  options: { required?: boolean; max?: number } = {},
-) =>
-  ({
-    name,
-    kind: 'textarea',
-    label,
-    maxLength: options.max ?? 1000,
-    ...(options.required ? { required: required(label) } : {}),
-  }) as const satisfies ContentFieldDefinition;
-
-const richText = (name: string, label: string, options: { required?: boolean } = {}) =>
-  ({
-    name,
-    kind: 'richText',
-    label,
-    maxLength: richTextMaxLength,
-    ...(options.required ? { required: required(label) } : {}),
-  }) as const satisfies ContentFieldDefinition;
-
-const image = (name: string, label: string, options: { required?: boolean } = {}) =>
-  ({
-    name,
-    kind: 'image',
-    label,
-    ...(options.required ? { required: `Please upload the ${label.toLowerCase()}` } : {}),
-  }) as const satisfies ContentFieldDefinition;
+  options: O,
+) => ({
+  name,
+  kind: 'select' as const,
+  label,
+  options,
+  required: `Please choose the ${label.toLowerCase()}`,
+});
 
 const webAddress = /^https:\/\/[^\s<>"]+$/;
-const link = (name: string, label: string, options: { required?: boolean } = {}) =>
-  ({
-    name,
-    kind: 'url',
-    label,
-    maxLength: 500,
-    pattern: { regex: webAddress, message: 'Please enter a web address starting with https://' },
-    ...(options.required ? { required: required(label) } : {}),
-  }) as const satisfies ContentFieldDefinition;
+const link = fieldsOf('url', () => ({
+  maxLength: 500,
+  pattern: { regex: webAddress, message: 'Please enter a web address starting with https://' },
+}));
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const date = (name: string, label: string, options: { required?: boolean } = {}) =>
-  ({
-    name,
-    kind: 'date',
-    label,
-    maxLength: 10,
-    pattern: { regex: isoDate, message: 'Please choose a date' },
-    ...(options.required ? { required: required(label) } : {}),
-  }) as const satisfies ContentFieldDefinition;
+const date = fieldsOf('date', () => ({
+  maxLength: 10,
+  pattern: { regex: isoDate, message: 'Please choose a date' },
+}));
 
 /** The pattern of a YouTube watch, short or embed address; its 11-character id is group 1. */
 export const youtubeUrlPattern =
@@ -115,11 +106,19 @@ const articleFields = [
   richText('body', 'Article', { required: true }),
 ] as const;
 
+/** The caption of a page's banner. */
+const bannerField = text('banner', 'Banner caption', { required: true });
+
 /** A page's banner caption and introduction, shown above a collection's items. */
-const pageHeadingFields = [
-  text('banner', 'Banner caption', { required: true }),
-  textarea('intro', 'Introduction'),
-] as const;
+const pageHeadingFields = [bannerField, textarea('intro', 'Introduction')] as const;
+
+/** A guidelines page: its banner, heading and the guidelines themselves, under `bodyLabel`. */
+const guidelinesFields = (bodyLabel: string) =>
+  [
+    bannerField,
+    text('heading', 'Heading', { required: true }),
+    richText('body', bodyLabel, { required: true }),
+  ] as const;
 
 /**
  * The parts of the research application guidelines that the Research menu's How to Apply,
@@ -224,13 +223,7 @@ export const contentCollections = [
     fields: [
       text('name', 'Name', { required: true }),
       image('image', 'Photo', { required: true }),
-      {
-        name: 'group',
-        kind: 'select',
-        label: 'Section',
-        options: ['First section', 'Second section'],
-        required: 'Please choose the section',
-      },
+      select('group', 'Section', ['First section', 'Second section']),
       text('role', 'Role', { max: 120 }),
     ],
     titleField: 'name',
@@ -318,13 +311,7 @@ export const contentCollections = [
     itemLabel: 'decision tree or checklist',
     fields: [
       text('title', 'Title', { required: true }),
-      {
-        name: 'kind',
-        kind: 'select',
-        label: 'Kind',
-        options: ['Decision tree', 'Checklist'],
-        required: 'Please choose the kind',
-      },
+      select('kind', 'Kind', ['Decision tree', 'Checklist']),
       textarea('summary', 'Summary', { required: true, max: 300 }),
       richText('body', 'Steps', { required: true }),
       image('image', 'Diagram'),
@@ -410,7 +397,7 @@ export const contentSections = [
     name: 'about-us',
     label: 'About us',
     fields: [
-      text('banner', 'Banner caption', { required: true }),
+      bannerField,
       image('image', 'Image'),
       richText('body', 'About the society', { required: true }),
       textarea('vision', 'Vision', { max: 600 }),
@@ -427,19 +414,13 @@ export const contentSections = [
   {
     name: 'fellowship-guidelines',
     label: 'Fellow Guidelines',
-    fields: [
-      text('banner', 'Banner caption', { required: true }),
-      text('heading', 'Heading', { required: true }),
-      richText('body', 'Guidelines (a numbered list)', { required: true }),
-    ],
+    fields: guidelinesFields('Guidelines (a numbered list)'),
   },
   {
     name: 'application-guidelines',
     label: 'Research application guidelines',
     fields: [
-      text('banner', 'Banner caption', { required: true }),
-      text('heading', 'Heading', { required: true }),
-      richText('body', 'Guidelines', { required: true }),
+      ...guidelinesFields('Guidelines'),
       ...applicationGuidelineParts.map((part) => richText(part.name, part.title)),
     ],
   },
@@ -447,7 +428,7 @@ export const contentSections = [
     name: 'committee-page',
     label: 'Our Committee page',
     fields: [
-      text('banner', 'Banner caption', { required: true }),
+      bannerField,
       text('firstHeading', 'First section heading', { required: true }),
       text('secondHeading', 'Second section heading', { required: true }),
     ],

@@ -1,16 +1,15 @@
 import { listQuerySchema } from './api';
 import { mailboxPageSchema } from './dev-mailbox';
-import { defineEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 
 /** Development e-mail without SMTP, for signed-in administrators (its HTML page is a plain route). */
-export const devMailboxEndpoints = {
-  mailbox: defineEndpoint({
+export const devMailboxEndpoints = endpointGroup('development', {
+  mailbox: {
     method: 'GET',
     path: '/api/admin/dev/mailbox',
-    tags: ['development'],
     summary: 'E-mail in the outbox, newest first (development only, without SMTP)',
     query: listQuerySchema,
     response: mailboxPageSchema,
     errors: [400],
-  }),
-};
+  },
+});

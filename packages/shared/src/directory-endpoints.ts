@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { idParamsSchema } from './api';
+import { idParamsSchema, okResponseSchema } from './api';
 import {
   directoryFellowsSchema,
   directoryListingSchema,
@@ -7,53 +6,45 @@ import {
   directoryPageSchema,
   directoryQuerySchema,
 } from './directory';
-import { defineEndpoint } from './endpoint';
-
-const tags = ['directory'];
-const errors = [400, 404, 429] as const;
+import { endpointGroup, throttledErrors } from './endpoint';
 
 /** The members' directory: public reads of consenting members, and each member's own consent. */
-export const directoryEndpoints = {
-  search: defineEndpoint({
+export const directoryEndpoints = endpointGroup('directory', {
+  search: {
     method: 'GET',
     path: '/api/directory/members',
-    tags,
     summary: 'Directory Finder: listed members by name, city, state or speciality',
     query: directoryQuerySchema,
     response: directoryPageSchema,
-    errors,
-  }),
-  member: defineEndpoint({
+    errors: throttledErrors,
+  },
+  member: {
     method: 'GET',
     path: '/api/directory/members/:id',
-    tags,
     summary: 'A listed member: photo, name, city, country, year, and what they chose to show',
     params: idParamsSchema,
     response: directoryMemberSchema,
-    errors,
-  }),
-  fellows: defineEndpoint({
+    errors: throttledErrors,
+  },
+  fellows: {
     method: 'GET',
     path: '/api/directory/fellows',
-    tags,
     summary: 'The fellows page: listed members whose fellowship application is approved',
     response: directoryFellowsSchema,
     errors: [429],
-  }),
-  ownListing: defineEndpoint({
+  },
+  ownListing: {
     method: 'GET',
     path: '/api/me/directory-listing',
-    tags,
     summary: "The signed-in member's directory consent (not listed by default)",
     response: directoryListingSchema,
-  }),
-  saveOwnListing: defineEndpoint({
+  },
+  saveOwnListing: {
     method: 'PUT',
     path: '/api/me/directory-listing',
-    tags,
     summary: 'Chooses whether to appear in the directory, and with e-mail and mobile or not',
     body: directoryListingSchema,
-    response: z.object({ message: z.string(), listing: directoryListingSchema }),
-    errors,
-  }),
-};
+    response: okResponseSchema.extend({ listing: directoryListingSchema }),
+    errors: throttledErrors,
+  },
+});

@@ -1,17 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorResponseSchema, idParamsSchema, okResponseSchema } from './api';
-import { defineEndpoint, responsesOf, urlOf } from './endpoint';
+import { endpointGroup, responsesOf, urlOf } from './endpoint';
 
-const endpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/things/:id/parts/:part',
-  tags: ['things'],
-  params: idParamsSchema.extend({ part: z.string() }),
-  query: z.object({ page: z.number(), search: z.string().optional() }),
-  status: 201,
-  response: okResponseSchema,
-  errors: [400, 404],
+const { endpoint } = endpointGroup('things', {
+  endpoint: {
+    method: 'GET',
+    path: '/api/things/:id/parts/:part',
+    params: idParamsSchema.extend({ part: z.string() }),
+    query: z.object({ page: z.number(), search: z.string().optional() }),
+    status: 201,
+    response: okResponseSchema,
+    errors: [400, 404],
+  },
+});
+
+describe('endpointGroup', () => {
+  it("tags each endpoint with the group's tag and keeps what it states", () => {
+    expect(endpoint).toMatchObject({
+      method: 'GET',
+      path: '/api/things/:id/parts/:part',
+      tags: ['things'],
+      status: 201,
+      errors: [400, 404],
+    });
+  });
+
+  it('keeps the tags an endpoint names itself', () => {
+    const { own } = endpointGroup('things', {
+      own: { method: 'GET', path: '/api/own', tags: ['own'], response: okResponseSchema },
+    });
+    expect(own.tags).toEqual(['own']);
+  });
 });
 
 describe('urlOf', () => {

@@ -5,6 +5,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 204;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
+/** A change refused: bad input, no such record, or a state of it that forbids the change. */
+export const changeErrors = [400, 404, 409] as const;
+/** A member's change to their own records, refused (403) too until their standing allows it. */
+export const memberChangeErrors = [400, 403, 404, 409] as const;
+/** Bad input, or no such record. */
+export const recordErrors = [400, 404] as const;
+/** A rate-limited public read or form: bad input, nothing found, or too many requests. */
+export const throttledErrors = [400, 404, 429] as const;
+
 /**
  * One API endpoint, written once: the server registers its route from it and the web client calls
  * it through it (decision 069).
@@ -29,7 +38,19 @@ export interface Endpoint {
   errors?: readonly ErrorStatus[];
 }
 
-export const defineEndpoint = <const E extends Endpoint>(endpoint: E) => endpoint;
+/** An endpoint as its group states it: tagged with the group's tag unless it states its own tags. */
+type GroupedEndpoint = Omit<Endpoint, 'tags'> & Partial<Pick<Endpoint, 'tags'>>;
+
+/** The endpoints of one OpenAPI group, each tagged with the group's `tag` unless it has its own. */
+export const endpointGroup = <const G extends Record<string, GroupedEndpoint>>(
+  tag: string,
+  endpoints: G,
+) => {
+  const tags = [tag];
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, endpoint]) => [name, { tags, ...endpoint }]),
+  ) as { [K in keyof G]: { tags: string[] } & G[K] };
+};
 
 type SchemaAt<E, K extends string> = E extends { [key in K]: infer S extends z.ZodType }
   ? S

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { okResponseSchema } from './api';
 import { caseSchema } from './cases';
-import { schemaFromDefinitions, type FieldDefinition } from './field-definitions';
+import { schemaFromDefinitions } from './field-definitions';
 import { noDigits, optionalText, requiredText, tenDigits } from './fields';
-import { priceField } from './members';
+import { priceListFields } from './members';
 import { membershipNumberCheckSchema } from './membership-number';
-import { applicationStatuses } from './options';
+import { applicationStatuses, keysOf } from './options';
 import { checkoutOrderSchema, checkoutSignatureSchema } from './registration';
 
 const required = (label: string) => `${label} is required`;
@@ -31,13 +32,13 @@ export const fellowshipMessages = {
 } as const;
 
 /** The qualification rows of the form, in order, and their headings. */
-export const qualificationLevels = ['bachelor', 'master', 'postDoctoral'] as const;
-export type QualificationLevel = (typeof qualificationLevels)[number];
 export const qualificationTitles = {
   bachelor: "Bachelor's Degree",
   master: "Master's Degree",
   postDoctoral: 'Post-Doctoral',
-} as const satisfies Record<QualificationLevel, string>;
+} as const;
+export const qualificationLevels = keysOf(qualificationTitles);
+export type QualificationLevel = (typeof qualificationLevels)[number];
 
 const graduationDate = z
   .string()
@@ -96,7 +97,7 @@ export type FellowshipApplication = z.output<typeof fellowshipApplicationSchema>
 
 export const fellowshipOrderSchema = checkoutOrderSchema;
 
-export const fellowshipAppliedSchema = z.object({ message: z.string(), id: z.uuid() });
+export const fellowshipAppliedSchema = okResponseSchema.extend({ id: z.uuid() });
 
 /** The signed-in member's own application, as the dashboard shows it. */
 export const ownFellowshipSchema = z.object({
@@ -116,17 +117,10 @@ export const fellowshipFeeSchema = z.object({ id: z.uuid(), name: z.string(), pr
 export type FellowshipFee = z.infer<typeof fellowshipFeeSchema>;
 
 /** The Fellowship Price form, as data. */
-export const fellowshipTypeFields = [
-  {
-    name: 'name',
-    kind: 'text',
-    label: 'Fellowship Type',
-    hint: 'For example "Fellowship fee 2025–26".',
-    required: 'Fellowship Type is required',
-    maxLength: 100,
-  },
-  priceField,
-] as const satisfies readonly FieldDefinition[];
+export const fellowshipTypeFields = priceListFields(
+  'Fellowship Type',
+  'For example "Fellowship fee 2025–26".',
+);
 export const fellowshipTypeInputSchema = schemaFromDefinitions(fellowshipTypeFields);
 export type FellowshipTypeInput = z.input<typeof fellowshipTypeInputSchema>;
 export type FellowshipTypeValues = z.output<typeof fellowshipTypeInputSchema>;
@@ -134,16 +128,6 @@ export type FellowshipTypeValues = z.output<typeof fellowshipTypeInputSchema>;
 /** A price on the Fellowship Price page; `isFee` marks the one applicants pay. */
 export const fellowshipTypeSchema = fellowshipFeeSchema.extend({ isFee: z.boolean() });
 export type FellowshipType = z.infer<typeof fellowshipTypeSchema>;
-
-export const adminFellowshipListItemSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  telephone: z.string(),
-  status: z.enum(applicationStatuses),
-  createdAt: z.iso.datetime(),
-});
-export type AdminFellowshipListItem = z.infer<typeof adminFellowshipListItemSchema>;
 
 /** A whole application as the back office sees it, downloads included. */
 export const adminFellowshipSchema = z.object({
@@ -178,6 +162,17 @@ export const adminFellowshipSchema = z.object({
   photoUrl: z.string().nullable(),
 });
 export type AdminFellowship = z.infer<typeof adminFellowshipSchema>;
+
+/** An application as the list shows it. */
+export const adminFellowshipListItemSchema = adminFellowshipSchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  telephone: true,
+  status: true,
+  createdAt: true,
+});
+export type AdminFellowshipListItem = z.infer<typeof adminFellowshipListItemSchema>;
 
 export const adminFellowshipDetailsSchema = z.object({
   fellowship: adminFellowshipSchema,

@@ -22,6 +22,14 @@ export const tenDigits = /^\d{10}$/;
 /** The one address rule, for every form and the outbox alike: what a form accepts can be mailed. */
 export const emailShape = z.regexes.email;
 
+/** A required e-mail address: `required` when left empty, `invalid` when it is no address. */
+export const requiredEmail = (required: string, invalid: string, max = 200) =>
+  requiredText(required, max).regex(emailShape, invalid);
+
+/** A member account's e-mail address, in lower case: accounts are found by it. */
+export const accountEmail = (required: string, invalid: string) =>
+  requiredEmail(required, invalid).toLowerCase();
+
 export const passwordMessages = {
   required: 'Password is required',
   minLength: 'Password must be at least 8 characters long',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema, listQuerySchema, okResponseSchema } from './api';
-import { defineEndpoint } from './endpoint';
+import { endpointGroup, recordErrors } from './endpoint';
 import {
   adminForumThreadDetailSchema,
   adminForumThreadPageSchema,
@@ -19,140 +19,126 @@ import {
   threadModerationSchema,
 } from './forum';
 
-const tags = ['forum'];
 const errors = [400, 403, 404, 409, 429] as const;
 const bySlug = z.object({ slug: forumSlugSchema });
 
 /** The members-only discussion forum: every /api/forum route needs a member session. */
-export const forumEndpoints = {
-  categories: defineEndpoint({
+export const forumEndpoints = endpointGroup('forum', {
+  categories: {
     method: 'GET',
     path: '/api/forum/categories',
-    tags,
     response: z.array(forumCategorySchema),
-  }),
-  threads: defineEndpoint({
+  },
+  threads: {
     method: 'GET',
     path: '/api/forum/threads',
-    tags,
     summary: 'Threads, pinned first, then by latest post; by category or title',
     query: forumThreadsQuerySchema,
     response: forumThreadPageSchema,
     errors,
-  }),
-  startThread: defineEndpoint({
+  },
+  startThread: {
     method: 'POST',
     path: '/api/forum/threads',
-    tags,
     summary: 'New Thread',
     body: newThreadSchema,
     status: 201,
     response: forumThreadStartedSchema,
     errors,
-  }),
-  thread: defineEndpoint({
+  },
+  thread: {
     method: 'GET',
     path: '/api/forum/threads/:slug',
-    tags,
     summary: 'A thread with a page of its posts, the opening post first',
     params: bySlug,
     query: forumPageQuerySchema,
     response: forumThreadSchema,
     errors,
-  }),
-  reply: defineEndpoint({
+  },
+  reply: {
     method: 'POST',
     path: '/api/forum/threads/:slug/posts',
-    tags,
     summary: "Replies; the thread's author is e-mailed unless they opted out",
     params: bySlug,
     body: replySchema,
     status: 201,
     response: okResponseSchema,
     errors,
-  }),
-  editPost: defineEndpoint({
+  },
+  editPost: {
     method: 'PUT',
     path: '/api/forum/posts/:id',
-    tags,
     summary: 'Edits one of your own posts, within its window',
     params: idParamsSchema,
     body: editPostSchema,
     response: okResponseSchema,
     errors,
-  }),
-  deletePost: defineEndpoint({
+  },
+  deletePost: {
     method: 'DELETE',
     path: '/api/forum/posts/:id',
-    tags,
     summary: 'Deletes one of your own posts, within its window',
     params: idParamsSchema,
     response: okResponseSchema,
     errors,
-  }),
-  preferences: defineEndpoint({
+  },
+  preferences: {
     method: 'GET',
     path: '/api/me/forum-preferences',
-    tags,
     response: forumPreferencesSchema,
-  }),
-  savePreferences: defineEndpoint({
+  },
+  savePreferences: {
     method: 'PUT',
     path: '/api/me/forum-preferences',
-    tags,
     summary: 'Turns e-mails about replies to your threads on or off',
     body: forumPreferencesSchema,
-    response: z.object({ message: z.string(), preferences: forumPreferencesSchema }),
+    response: okResponseSchema.extend({ preferences: forumPreferencesSchema }),
     errors,
-  }),
-};
-
-const adminTags = ['admin'];
-const adminErrors = [400, 404] as const;
+  },
+});
 
 /** A thread's or a post's moderation and its delete. */
 const moderationEndpoints = <A extends z.ZodType>(
   path: `/api/admin/forum/${string}`,
   { what, summary, action }: { what: string; summary: string; action: A },
-) => ({
-  moderate: defineEndpoint({
-    method: 'POST',
-    path: `${path}/:id/moderation`,
-    tags: adminTags,
-    summary,
-    params: idParamsSchema,
-    body: action,
-    response: okResponseSchema,
-    errors: adminErrors,
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: `${path}/:id`,
-    tags: adminTags,
-    summary: `Deletes a ${what} (kept, no longer shown)`,
-    params: idParamsSchema,
-    response: okResponseSchema,
-    errors: adminErrors,
-  }),
-});
+) =>
+  endpointGroup('admin', {
+    moderate: {
+      method: 'POST',
+      path: `${path}/:id/moderation`,
+      summary,
+      params: idParamsSchema,
+      body: action,
+      response: okResponseSchema,
+      errors: recordErrors,
+    },
+    remove: {
+      method: 'DELETE',
+      path: `${path}/:id`,
+      summary: `Deletes a ${what} (kept, no longer shown)`,
+      params: idParamsSchema,
+      response: okResponseSchema,
+      errors: recordErrors,
+    },
+  });
 
 /** Discuss forum in the back office: pin, lock, hide and delete, each audited. */
 export const adminForumEndpoints = {
-  threads: defineEndpoint({
-    method: 'GET',
-    path: '/api/admin/forum/threads',
-    tags: adminTags,
-    summary: 'Every thread, hidden and deleted ones included',
-    query: listQuerySchema,
-    response: adminForumThreadPageSchema,
-  }),
-  thread: defineEndpoint({
-    method: 'GET',
-    path: '/api/admin/forum/threads/:id',
-    tags: adminTags,
-    params: idParamsSchema,
-    response: adminForumThreadDetailSchema,
-    errors: adminErrors,
+  ...endpointGroup('admin', {
+    threads: {
+      method: 'GET',
+      path: '/api/admin/forum/threads',
+      summary: 'Every thread, hidden and deleted ones included',
+      query: listQuerySchema,
+      response: adminForumThreadPageSchema,
+    },
+    thread: {
+      method: 'GET',
+      path: '/api/admin/forum/threads/:id',
+      params: idParamsSchema,
+      response: adminForumThreadDetailSchema,
+      errors: recordErrors,
+    },
   }),
   threadModeration: moderationEndpoints('/api/admin/forum/threads', {
     what: 'thread',

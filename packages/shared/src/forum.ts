@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, paginated } from './api';
+import { listQuerySchema, okResponseSchema, paginated } from './api';
 import { requiredText } from './fields';
 
 /** How long after posting a member may still edit or delete their post. */
@@ -60,9 +60,7 @@ export const forumThreadsQuerySchema = listQuerySchema.extend({
     .regex(/^[a-z0-9-]{1,80}$/)
     .optional(),
 });
-export const forumPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-});
+export const forumPageQuerySchema = listQuerySchema.pick({ page: true });
 export const forumSlugSchema = z.string().regex(/^[a-z0-9-]{1,120}$/);
 
 export const forumCategorySchema = z.object({
@@ -117,8 +115,7 @@ export const forumThreadSchema = z.object({
 });
 export type ForumThread = z.infer<typeof forumThreadSchema>;
 
-export const forumThreadStartedSchema = z.object({
-  message: z.string(),
+export const forumThreadStartedSchema = okResponseSchema.extend({
   thread: z.object({ slug: z.string() }),
 });
 

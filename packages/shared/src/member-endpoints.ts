@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParamsSchema, listQuerySchema, paginated } from './api';
+import { idParamsSchema, listQuerySchema, okResponseSchema, paginated } from './api';
 import { applicationReviewEndpoints } from './application-review-endpoints';
-import { defineEndpoint } from './endpoint';
+import { changeErrors, endpointGroup } from './endpoint';
 import {
   addMemberSchema,
   adminMemberSchema,
@@ -15,87 +15,75 @@ import {
   membershipNumberCheckSchema,
 } from './membership-number';
 
-const memberTags = ['members'];
-const errors = [400, 404, 409] as const;
-
 /** The signed-in member's own record: identity always from the session. */
-export const ownProfileEndpoints = {
-  profile: defineEndpoint({
+export const ownProfileEndpoints = endpointGroup('members', {
+  profile: {
     method: 'GET',
     path: '/api/me/profile',
-    tags: memberTags,
     summary: "The signed-in member's profile",
     response: memberProfileSchema,
-    errors,
-  }),
-  updateProfile: defineEndpoint({
+    errors: changeErrors,
+  },
+  updateProfile: {
     method: 'PUT',
     path: '/api/me/profile',
-    tags: memberTags,
     summary: 'Edit Information: updates the profile (and the photo, by an upload key)',
     body: profileUpdateSchema,
-    response: z.object({ message: z.string(), profile: memberProfileSchema }),
-    errors,
-  }),
-  checkMembershipNumber: defineEndpoint({
+    response: okResponseSchema.extend({ profile: memberProfileSchema }),
+    errors: changeErrors,
+  },
+  checkMembershipNumber: {
     method: 'POST',
     path: '/api/me/membership-number-checks',
-    tags: memberTags,
     summary: "Whether a membership number is the signed-in member's own",
     description: 'The fellowship and research grant forms ask when the field is left.',
     body: membershipNumberCheckSchema,
     response: membershipNumberCheckResultSchema,
     errors: [400],
-  }),
-};
+  },
+});
 
-const tags = ['admin'];
 const memberPage = paginated(memberListItemSchema);
 
 /** The administrators' membership desk. */
-export const adminMemberEndpoints = {
-  list: defineEndpoint({
+export const adminMemberEndpoints = endpointGroup('admin', {
+  list: {
     method: 'GET',
     path: '/api/admin/members',
-    tags,
     summary: 'Membership applications, newest first; search by name, e-mail, phone or number',
     query: listQuerySchema,
     response: memberPage,
-  }),
-  deleted: defineEndpoint({
+  },
+  deleted: {
     method: 'GET',
     path: '/api/admin/members/deleted',
-    tags,
     summary: 'Deleted membership applications, most recently deleted first',
     query: listQuerySchema,
     response: memberPage,
-  }),
-  membershipIdExists: defineEndpoint({
+  },
+  membershipIdExists: {
     method: 'GET',
     path: '/api/admin/members/membership-id-exists',
-    tags,
     query: z.object({ membershipId: z.string().trim().min(1).max(40) }),
     response: z.object({ exists: z.boolean() }),
-  }),
-  add: defineEndpoint({
+  },
+  add: {
     method: 'POST',
     path: '/api/admin/members',
-    tags,
     summary: 'Add New Member: a full member from the start',
     body: addMemberSchema,
     status: 201,
     response: memberAddedSchema,
-    errors,
-  }),
-  details: defineEndpoint({
+    errors: changeErrors,
+  },
+  details: {
     method: 'GET',
     path: '/api/admin/members/:id',
-    tags,
     params: idParamsSchema,
     response: adminMemberSchema,
-    errors,
-  }),
+    errors: changeErrors,
+  },
   ...applicationReviewEndpoints('/api/admin/members', {
     deleteSummary: 'Soft delete: the application moves to Deleted Members',
   }),
-};
+});

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { okResponseSchema } from './api';
 import { schemaFromDefinitions, type FieldDefinition } from './field-definitions';
 import {
+  accountEmail,
   dateOfBirth,
   dentalRegNumber,
-  emailShape,
   noDigits,
   optionalText,
   requiredText,
@@ -123,9 +124,7 @@ export const addMemberSchema = z.object({
     membershipNumberShape,
     'Membership ID may contain letters, digits, hyphens and slashes only',
   ),
-  email: requiredText('Email is required')
-    .regex(emailShape, adminAddMemberMessages.emailInvalid)
-    .toLowerCase(),
+  email: accountEmail('Email is required', adminAddMemberMessages.emailInvalid),
   password: strongPassword(),
   mobileNo: requiredText('MobileNo is required', 20).regex(
     tenDigits,
@@ -167,7 +166,7 @@ export const memberListItemSchema = z.object({
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
 /** The answer to Add New Member: the member as the list shows them, and the message to show. */
-export const memberAddedSchema = z.object({ message: z.string(), member: memberListItemSchema });
+export const memberAddedSchema = okResponseSchema.extend({ member: memberListItemSchema });
 
 export const membershipTypeSchema = z.object({
   id: z.uuid(),
@@ -177,8 +176,7 @@ export const membershipTypeSchema = z.object({
 export type MembershipType = z.infer<typeof membershipTypeSchema>;
 
 /** The answer to adding or updating a type: the type and the message the back office shows. */
-export const membershipTypeSavedSchema = z.object({
-  message: z.string(),
+export const membershipTypeSavedSchema = okResponseSchema.extend({
   membershipType: membershipTypeSchema,
 });
 
@@ -189,8 +187,8 @@ export const adminMembershipTypeSchema = membershipTypeSchema.extend({
 });
 export type AdminMembershipType = z.infer<typeof adminMembershipTypeSchema>;
 
-/** A price in whole rupees, as the membership type and fellowship price forms take it. */
-export const priceField = {
+/** A price in whole rupees. */
+const priceField = {
   name: 'price',
   kind: 'number',
   label: 'Price (₹)',
@@ -200,17 +198,24 @@ export const priceField = {
   max: { value: 1_000_000, message: 'Price must be at most ₹10,00,000' },
 } as const satisfies FieldDefinition;
 
-/** The membership type form, as data: the back office renders it from these definitions. */
-export const membershipTypeFields = [
-  {
-    name: 'name',
-    kind: 'text',
-    label: 'Membership Type',
-    required: 'Membership Type is required',
-    maxLength: 100,
-  },
-  priceField,
-] as const satisfies readonly FieldDefinition[];
+/**
+ * A price list's form, as data (the membership types, the Fellowship Price page): the name of a
+ * price, called `label`, and the price; the back office renders the form from these definitions.
+ */
+export const priceListFields = <const L extends string>(label: L, hint?: string) =>
+  [
+    {
+      name: 'name',
+      kind: 'text',
+      label,
+      ...(hint === undefined ? {} : { hint }),
+      required: `${label} is required`,
+      maxLength: 100,
+    },
+    priceField,
+  ] as const satisfies readonly FieldDefinition[];
+
+export const membershipTypeFields = priceListFields('Membership Type');
 
 export const membershipTypeInputSchema = schemaFromDefinitions(membershipTypeFields);
 export type MembershipTypeInput = z.input<typeof membershipTypeInputSchema>;

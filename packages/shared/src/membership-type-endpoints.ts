@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema, okResponseSchema } from './api';
-import { defineEndpoint } from './endpoint';
+import { endpointGroup, recordErrors } from './endpoint';
 import {
   adminMembershipTypeSchema,
   membershipTypeInputSchema,
@@ -8,61 +8,54 @@ import {
   membershipTypeSchema,
 } from './members';
 
-const tags = ['admin'];
-const errors = [400, 404] as const;
 const membershipType = '/api/admin/membership-types/:id';
 
 /** The membership types applicants choose from, and the price page administrators set them on. */
-export const membershipTypeEndpoints = {
-  offered: defineEndpoint({
+export const membershipTypeEndpoints = endpointGroup('admin', {
+  offered: {
     method: 'GET',
     path: '/api/membership-types',
     tags: ['registration'],
     summary: 'Membership types and their prices in rupees',
     response: z.array(membershipTypeSchema),
-  }),
-  list: defineEndpoint({
+  },
+  list: {
     method: 'GET',
     path: '/api/admin/membership-types',
-    tags,
     summary:
       'Membership types for the price page, retired ones too, with how many members hold each',
     response: z.array(adminMembershipTypeSchema),
-  }),
-  add: defineEndpoint({
+  },
+  add: {
     method: 'POST',
     path: '/api/admin/membership-types',
-    tags,
     body: membershipTypeInputSchema,
     status: 201,
     response: membershipTypeSavedSchema,
-    errors,
-  }),
-  update: defineEndpoint({
+    errors: recordErrors,
+  },
+  update: {
     method: 'PUT',
     path: membershipType,
-    tags,
     params: idParamsSchema,
     body: membershipTypeInputSchema,
     response: membershipTypeSavedSchema,
-    errors,
-  }),
-  remove: defineEndpoint({
+    errors: recordErrors,
+  },
+  remove: {
     method: 'DELETE',
     path: membershipType,
-    tags,
     summary: 'Deletes a type nobody holds; retires a type members hold',
     params: idParamsSchema,
     response: okResponseSchema,
-    errors,
-  }),
-  reinstate: defineEndpoint({
+    errors: recordErrors,
+  },
+  reinstate: {
     method: 'POST',
     path: `${membershipType}/reinstate`,
-    tags,
     summary: 'Offers a retired type to applicants again',
     params: idParamsSchema,
     response: okResponseSchema,
-    errors,
-  }),
-};
+    errors: recordErrors,
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, paginated } from './api';
+import { listQuerySchema, okResponseSchema, paginated } from './api';
 import { emailShape, requiredText } from './fields';
 
 export const newsletterMessages = {
@@ -104,7 +104,6 @@ export const newsletterIssueSchema = z.object({
 });
 export type NewsletterIssue = z.infer<typeof newsletterIssueSchema>;
 
-export const newsletterIssueSentSchema = z.object({
-  message: z.string(),
+export const newsletterIssueSentSchema = okResponseSchema.extend({
   issue: newsletterIssueSchema,
 });

@@ -22,3 +22,7 @@ export const referralSources = [
 ] as const;
 export const applicationStatuses = ['pending', 'approved', 'declined'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** The keys of a record of labels, in the order written: the choices it labels. */
+export const keysOf = <const R extends Record<string, string>>(labels: R) =>
+  Object.keys(labels) as unknown as readonly [keyof R & string, ...(keyof R & string)[]];

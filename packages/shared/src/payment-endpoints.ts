@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
-
-const tags = ['payments'];
+import { endpointGroup } from './endpoint';
 
 /** The sandbox checkout dialog's pay and fail buttons. */
 const sandboxCheckoutSchema = z.object({
@@ -27,25 +25,23 @@ const sandboxCheckoutAnswerSchema = z.union([
 ]);
 
 /** The payment gateways' own endpoints: the sandbox's checkout and Razorpay's webhook. */
-export const paymentEndpoints = {
-  sandboxCheckout: defineEndpoint({
+export const paymentEndpoints = endpointGroup('payments', {
+  sandboxCheckout: {
     method: 'POST',
     path: '/api/payments/sandbox/checkout',
-    tags,
     summary: 'Completes a sandbox checkout as Razorpay Checkout would',
     body: sandboxCheckoutSchema,
     response: sandboxCheckoutAnswerSchema,
     errors: [400, 404, 409],
-  }),
-  razorpayWebhook: defineEndpoint({
+  },
+  razorpayWebhook: {
     method: 'POST',
     path: '/api/payments/razorpay/webhook',
-    tags,
     summary: 'Razorpay events (payment.captured, order.paid, payment.failed), signed',
     description:
       'The body is the raw event; X-Razorpay-Signature is its hex HMAC-SHA256 with the webhook secret.',
     headers: z.object({ 'x-razorpay-signature': z.string().optional() }),
     response: z.object({ received: z.literal(true) }),
     errors: [400, 413, 429],
-  }),
-};
+  },
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okResponseSchema } from './api';
-import { defineEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import {
   completeRegistrationSchema,
   registrationAccountSchema,
@@ -11,7 +11,6 @@ import {
   verifyCodeSchema,
 } from './registration';
 
-const tags = ['registration'];
 const errors = [400, 404, 409, 413, 429] as const;
 
 /** Whether a member already uses a value the applicant typed. */
@@ -19,18 +18,17 @@ const takenLookup = <const B extends z.ZodObject>(
   path: `/api/registration/${string}-exists`,
   body: B,
 ) =>
-  defineEndpoint({
+  ({
     method: 'POST',
     path,
-    tags,
     summary: `Whether a member already uses this ${Object.keys(body.shape)[0]}`,
     body,
     response: z.object({ exists: z.boolean() }),
     errors,
-  });
+  }) as const;
 
 /** Joining: the uniqueness lookups, the e-mail code, the payment order and the registration. */
-export const registrationEndpoints = {
+export const registrationEndpoints = endpointGroup('registration', {
   emailExists: takenLookup(
     '/api/registration/email-exists',
     registrationAccountSchema.pick({ email: true }),
@@ -43,41 +41,37 @@ export const registrationEndpoints = {
     '/api/registration/dental-exists',
     registrationDetailsSchema.pick({ dentalRegNumber: true }),
   ),
-  sendCode: defineEndpoint({
+  sendCode: {
     method: 'POST',
     path: '/api/registration/verification-code',
-    tags,
     summary: 'E-mails a six-digit code, valid 10 minutes',
     body: sendCodeSchema,
     response: okResponseSchema,
     errors,
-  }),
-  verifyCode: defineEndpoint({
+  },
+  verifyCode: {
     method: 'POST',
     path: '/api/registration/verification-code/verify',
-    tags,
     summary: 'Checks the code; five tries per code',
     body: verifyCodeSchema,
     response: okResponseSchema,
     errors,
-  }),
-  order: defineEndpoint({
+  },
+  order: {
     method: 'POST',
     path: '/api/registration/order',
-    tags,
     summary: "Opens a payment order for the membership type's stored price",
     body: registrationMembershipSchema.extend(sendCodeSchema.shape),
     response: registrationOrderSchema,
     errors,
-  }),
-  register: defineEndpoint({
+  },
+  register: {
     method: 'POST',
     path: '/api/registration',
-    tags,
     summary: 'Creates the member after verifying the payment signature, amount and e-mail',
     body: completeRegistrationSchema,
     status: 201,
-    response: z.object({ message: z.string(), membershipId: z.string() }),
+    response: okResponseSchema.extend({ membershipId: z.string() }),
     errors,
-  }),
-};
+  },
+});

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
+  accountEmail,
   dateOfBirth,
   dentalRegNumber,
-  emailShape,
   optionalText,
   requiredText,
   strongPassword,
@@ -57,7 +57,7 @@ const choice = <T extends readonly [string, ...string[]]>(options: T, message: s
   z.enum(options, { error: message });
 
 export const registrationAccountSchema = z.object({
-  email: requiredText(m.emailRequired).regex(emailShape, m.emailInvalid).toLowerCase(),
+  email: accountEmail(m.emailRequired, m.emailInvalid),
   password: strongPassword(),
 });
 
@@ -110,7 +110,7 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
 export const sendCodeSchema = z.object({
-  email: requiredText(m.otpEmailRequired).regex(emailShape, m.emailInvalid).toLowerCase(),
+  email: accountEmail(m.otpEmailRequired, m.emailInvalid),
 });
 export const verifyCodeSchema = sendCodeSchema.extend({
   otp: requiredText(m.otpRequired, 6).regex(/^\d{6}$/, m.otpInvalid),

@@ -1,20 +1,17 @@
 import { z } from 'zod';
+import { okResponseSchema } from './api';
 import { emailShape, noDigits, optionalText, requiredText, tenDigits } from './fields';
 import { membershipNumberCheckSchema } from './membership-number';
-import { applicationStatuses } from './options';
+import { applicationStatuses, keysOf } from './options';
 
 /** The grants a member may apply for: exactly one per application. */
-export const researchGrantChoices = [
-  'osi-research-grant',
-  'young-research-grant',
-  'young-research-scholarship',
-] as const;
-export type ResearchGrantChoice = (typeof researchGrantChoices)[number];
 export const researchGrantLabels = {
   'osi-research-grant': 'OSI Research Grant',
   'young-research-grant': 'Young Research Grant',
   'young-research-scholarship': 'Young Research Scholarship',
-} as const satisfies Record<ResearchGrantChoice, string>;
+} as const;
+export const researchGrantChoices = keysOf(researchGrantLabels);
+export type ResearchGrantChoice = (typeof researchGrantChoices)[number];
 
 export const investigatorGenders = ['Male', 'Female'] as const;
 export const maxCoInvestigators = 5;
@@ -329,7 +326,7 @@ export const completedSections = (values: unknown) => {
     .map((section) => section.id);
 };
 
-export const researchGrantAppliedSchema = z.object({ message: z.string(), id: z.uuid() });
+export const researchGrantAppliedSchema = okResponseSchema.extend({ id: z.uuid() });
 
 // ——— Roadmaps ———
 
@@ -521,8 +518,7 @@ export const roadmapApprovalUpdateSchema = z.object({
 export type RoadmapApprovalUpdateInput = z.input<typeof roadmapApprovalUpdateSchema>;
 export type RoadmapApprovalUpdate = z.output<typeof roadmapApprovalUpdateSchema>;
 
-export const roadmapApprovalsAnswerSchema = z.object({
-  message: z.string(),
+export const roadmapApprovalsAnswerSchema = okResponseSchema.extend({
   allApproved: z.boolean(),
   approvals: z.array(roadmapApprovalSchema),
 });

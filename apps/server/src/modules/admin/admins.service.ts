@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { newAdminSchema, type AdminLoginInput, type NewAdmin } from '@osi/shared';
+import { newAdminSchema, type LoginInput, type NewAdmin } from '@osi/shared';
 import { AppError, conflict } from '../../lib/errors';
 import { hashPassword, verifyPasswordOfAccount } from '../../lib/passwords';
 import { auditedChange } from '../audit/audit.service';
@@ -31,7 +31,7 @@ export const createAdmin = async (db: Executor, input: NewAdmin, addedBy?: Actor
 const wrongCredentials = 'Incorrect e-mail or password.';
 
 /** One answer for an unknown e-mail and a wrong password: administrators' addresses stay private. */
-export const authenticateAdmin = async (db: Executor, input: AdminLoginInput) => {
+export const authenticateAdmin = async (db: Executor, input: LoginInput) => {
   await countAttemptOrLock(db, 'admin', input.email);
   const admin = await findAdminByEmail(db, input.email);
   const matches = await verifyPasswordOfAccount(admin?.passwordHash, input.password);

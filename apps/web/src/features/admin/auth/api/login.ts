@@ -1,4 +1,4 @@
-import { authEndpoints, type AdminLoginInput } from '@osi/shared';
+import { authEndpoints, type LoginInput } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';
@@ -7,7 +7,7 @@ import { callEndpoint } from '@/lib/endpoint-client';
 export const useAdminLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminLoginInput) => callEndpoint(authEndpoints.adminLogin, { body: input }),
+    mutationFn: (input: LoginInput) => callEndpoint(authEndpoints.adminLogin, { body: input }),
     onSuccess: ({ admin }) => {
       queryClient.setQueryData(sessionQueryOptions.queryKey, (session) => ({
         member: session?.member ?? null,

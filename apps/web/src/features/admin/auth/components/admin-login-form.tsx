@@ -1,4 +1,4 @@
-import { adminLoginSchema } from '@osi/shared';
+import { loginSchema } from '@osi/shared';
 import { useState } from 'react';
 import { InputField, PasswordInputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
@@ -13,7 +13,7 @@ import { useAdminLogin } from '../api/login';
  * Once the session names the administrator, the page moves on.
  */
 export function AdminLoginForm() {
-  const form = useZodForm(adminLoginSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
   const login = useAdminLogin();
   const [failure, setFailure] = useState<string>();
 
