@@ -4,6 +4,7 @@ import type { Executor } from './client';
 import { findById } from './find-by-id';
 import { pageOfRows } from './page-of-rows';
 import { rowWrites } from './row-writes';
+import { updateWhere } from './rows-where';
 
 /** A table of reviewed applications a member makes: fellowships, research grants. */
 type ApplicationTable = PgTable & {
@@ -74,23 +75,16 @@ export const liveApplicationsAfter = (table: ApplicationTable, afterId: string |
  * approval date (`approvalDateChange`).
  */
 export const applicationRows = <T extends ApplicationTable>(table: T) => {
-  type Row = T['$inferSelect'];
   type Values = T['$inferInsert'];
-  // drizzle types a write only to a table it knows, not to a type parameter.
-  const into = table as PgTable;
   return {
     insert: rowWrites(table).insert,
     findById: (db: Executor, id: string, options = { withDeleted: false }) =>
       findById(db, table, id, options),
-    update: async (db: Executor, id: string, values: Partial<Values>) => {
-      const status = (values as { status?: string }).status;
-      const [row] = await db
-        .update(into)
-        .set({ ...values, ...approvalDateChange(table, status) })
-        .where(eq(table.id, id))
-        .returning();
-      return row as Row | undefined;
-    },
+    update: (db: Executor, id: string, values: Partial<Values>) =>
+      updateWhere(db, table, eq(table.id, id), {
+        ...values,
+        ...approvalDateChange(table, (values as { status?: string }).status),
+      }),
     /** The member's application that counts: the open one, else the latest declined one. */
     currentOfMember: (db: Executor, memberId: string) =>
       findCurrentApplicationOfMember(db, table, memberId),
