@@ -8,13 +8,9 @@ export type FellowshipRow = typeof fellowships.$inferSelect;
 /** The index that keeps one open (pending or approved) application per member. */
 export const openApplicationIndex = 'fellowships_one_open_per_member';
 
-export const {
-  insert: insertFellowship,
-  findById: findFellowshipById,
-  update: updateFellowship,
-  currentOfMember: findCurrentFellowshipOfMember,
-  listLive: listLiveFellowships,
-} = applicationRows(fellowships);
+export const fellowshipRows = applicationRows(fellowships);
+export const { insert: insertFellowship, currentOfMember: findCurrentFellowshipOfMember } =
+  fellowshipRows;
 
 /** An application with its payment and the applicant's photo from their member record. */
 const withPaymentAndPhoto = (db: Executor) =>
