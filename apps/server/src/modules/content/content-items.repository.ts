@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageOfRows } from '../../db/page-of-rows';
+import { rowWrites } from '../../db/row-writes';
 import { rowWhere, updateWhere } from '../../db/rows-where';
 import { contentItems } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
@@ -110,10 +111,7 @@ export const firstPositionBefore = async (db: Executor, collection: string) => {
   return (row?.first ?? 1) - 1;
 };
 
-export const insertRow = async (db: Executor, values: typeof contentItems.$inferInsert) => {
-  const [row] = await db.insert(contentItems).values(values).returning();
-  return row!;
-};
+export const { insert: insertRow } = rowWrites(contentItems);
 
 export const updateRow = (
   db: Executor,
