@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { directoryEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { routePublicRead } from '../../lib/public-reads';
 import { memberActor } from '../admin/admin-actor';
 import {
@@ -11,7 +11,7 @@ import {
   updateOwnListing,
 } from './directory.service';
 
-const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
+const perMinute = (max: number) => rateLimited(max, '1 minute');
 
 /** The members' directory: public reads of consenting members, and each member's own consent. */
 export const directoryRoutes: FastifyPluginAsync = async (app) => {

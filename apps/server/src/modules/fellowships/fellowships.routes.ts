@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fellowshipEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { memberActor } from '../admin/admin-actor';
 import {
   applyForFellowship,
@@ -8,7 +8,7 @@ import {
   openFellowshipOrder,
 } from './fellowship-applications.service';
 
-const rateLimited = { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } };
+const applyingLimit = rateLimited(20, '10 minutes');
 
 /** The signed-in member's fellowship application: its order, its submission, its status. */
 export const fellowshipRoutes: FastifyPluginAsync = async (app) => {
@@ -19,12 +19,12 @@ export const fellowshipRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.openOrder,
     async (_, request) => openFellowshipOrder(app, (await memberActor(request)).id),
-    rateLimited,
+    applyingLimit,
   );
   routeEndpoint(
     app,
     endpoints.apply,
     async ({ body }, request) => applyForFellowship(app, await memberActor(request), body),
-    rateLimited,
+    applyingLimit,
   );
 };

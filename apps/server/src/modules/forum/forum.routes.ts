@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { forumEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { memberActor } from '../admin/admin-actor';
 import {
   deleteOwnPost,
@@ -14,7 +14,7 @@ import {
   startThread,
 } from './forum.service';
 
-const postingLimit = { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } };
+const postingLimit = rateLimited(20, '10 minutes');
 
 /** The members-only discussion forum: every /api/forum route needs a member session. */
 export const forumRoutes: FastifyPluginAsync = async (app) => {

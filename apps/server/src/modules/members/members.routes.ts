@@ -4,7 +4,7 @@ import {
   ownProfileEndpoints as endpoints,
   profileMessages,
 } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { memberActor } from '../admin/admin-actor';
 import { sendPrivateFile } from '../uploads/private-file';
 import {
@@ -51,6 +51,6 @@ export const ownProfileRoutes: FastifyPluginAsync = async (app) => {
         body.membershipNumber,
       ),
     }),
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    rateLimited(30, '1 minute'),
   );
 };

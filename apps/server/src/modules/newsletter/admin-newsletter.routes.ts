@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminNewsletterEndpoints as endpoints, exportTimestamp } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { adminActor } from '../admin/admin-actor';
 import { subscriberCsv } from './subscriber-export';
 import {
@@ -41,6 +41,6 @@ export const adminNewsletterRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.send,
     async ({ body }, request) => sendIssue(app.db, await adminActor(request), body),
-    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    rateLimited(10, '10 minutes'),
   );
 };

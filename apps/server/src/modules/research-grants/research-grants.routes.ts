@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { researchGrantEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { memberActor } from '../admin/admin-actor';
 import { applyForResearchGrant, getOwnResearchGrant } from './research-grant-applications.service';
 import { uploadRoadmapPart } from './roadmaps.service';
@@ -14,7 +14,7 @@ export const researchGrantRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.apply,
     async ({ body }, request) => applyForResearchGrant(app.db, await memberActor(request), body),
-    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    rateLimited(20, '10 minutes'),
   );
   routeEndpoint(app, endpoints.uploadRoadmaps, async ({ body }, request) =>
     uploadRoadmapPart(app.db, await memberActor(request), body),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { smsEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { adminActor } from '../admin/admin-actor';
 import { listSmsPage, sendSms } from './sms.service';
 
@@ -10,7 +10,7 @@ export const smsRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.send,
     async ({ body }, request) => sendSms(app.db, app.sms, await adminActor(request), body),
-    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    rateLimited(10, '10 minutes'),
   );
   routeEndpoint(app, endpoints.sent, async ({ query }) => listSmsPage(app.db, query));
 };
