@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { findById } from './find-by-id';
@@ -92,3 +92,30 @@ export const applicationRows = <T extends ApplicationTable>(table: T) => {
       listLiveApplications(db, table, page, pageSize),
   };
 };
+
+/** A select of applications with what the administrators' pages join to each. */
+type AdminSelect<Row> = {
+  where(where: SQL | undefined): {
+    limit(limit: number): PromiseLike<Row[]>;
+    orderBy(...columns: PgColumn[]): { limit(limit: number): PromiseLike<Row[]> };
+  };
+};
+
+/**
+ * The administrators' reads of applications as `select` reads them: one by id, deleted or not,
+ * and the live ones oldest first, `limit` after the one with `afterId`, for the exports.
+ */
+export const adminApplicationReads = <Row>(
+  table: ApplicationTable,
+  select: (db: Executor) => AdminSelect<Row>,
+) => ({
+  find: async (db: Executor, id: string) => {
+    const [row] = await select(db).where(eq(table.id, id)).limit(1);
+    return row;
+  },
+  after: async (db: Executor, afterId: string | undefined, limit: number) =>
+    select(db)
+      .where(liveApplicationsAfter(table, afterId))
+      .orderBy(table.createdAt, table.id)
+      .limit(limit),
+});

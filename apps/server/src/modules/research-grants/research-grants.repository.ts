@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowWrites } from '../../db/row-writes';
 import { rowWhere, updateWhere } from '../../db/rows-where';
-import { applicationRows, liveApplicationsAfter } from '../../db/application-rows';
+import { adminApplicationReads, applicationRows } from '../../db/application-rows';
 import { members, researchGrants, roadmapDepartments, roadmapParts } from '../../db/schema';
 
 export type ResearchGrantRow = typeof researchGrants.$inferSelect;
@@ -37,21 +37,8 @@ const withMember = (db: Executor) =>
     .leftJoin(members, eq(members.id, researchGrants.memberId));
 export type AdminResearchGrantRow = Awaited<ReturnType<typeof withMember>>[number];
 
-export const findAdminResearchGrant = async (db: Executor, id: string) => {
-  const [row] = await withMember(db).where(eq(researchGrants.id, id)).limit(1);
-  return row;
-};
-
-/** Live applications oldest first, `limit` after the one with `afterId`, for the exports. */
-export const adminResearchGrantsAfter = (
-  db: Executor,
-  afterId: string | undefined,
-  limit: number,
-) =>
-  withMember(db)
-    .where(liveApplicationsAfter(researchGrants, afterId))
-    .orderBy(researchGrants.createdAt, researchGrants.id)
-    .limit(limit);
+export const { find: findAdminResearchGrant, after: adminResearchGrantsAfter } =
+  adminApplicationReads(researchGrants, withMember);
 
 // ——— Roadmap parts ———
 
