@@ -12,6 +12,14 @@ const foldersIn = (path) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+/** Rules that keep each folder of `parent` from importing what `zone` names for it. */
+const importZonesPerFolder = (parent, zone) => ({
+  'import-x/no-restricted-paths': [
+    'error',
+    { zones: foldersIn(parent).map((name) => ({ target: `${parent}/${name}`, ...zone(name) })) },
+  ],
+});
+
 const serverModules = './apps/server/src/modules';
 const webFeatures = './apps/web/src/features';
 
@@ -76,18 +84,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: foldersIn(serverModules).map((module) => ({
-            target: `${serverModules}/${module}`,
-            from: `${serverModules}/!(${module})/**/*.repository.ts`,
-            message: "A module calls another module's service, never its repository.",
-          })),
-        },
-      ],
-    },
+    rules: importZonesPerFolder(serverModules, (module) => ({
+      from: `${serverModules}/!(${module})/**/*.repository.ts`,
+      message: "A module calls another module's service, never its repository.",
+    })),
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
@@ -111,23 +111,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: foldersIn(webFeatures).map((feature) => ({
-            target: `${webFeatures}/${feature}`,
-            from: webFeatures,
-            except: [
-              `./${feature}`,
-              ...(featureCrossings[feature] ?? []).map((path) => `./${path}`),
-            ],
-            message:
-              "A feature does not import another feature's files: share them through components/, hooks/ or lib/ (eslint-feature-crossings.js lists today's exceptions).",
-          })),
-        },
-      ],
-    },
+    rules: importZonesPerFolder(webFeatures, (feature) => ({
+      from: webFeatures,
+      except: [`./${feature}`, ...(featureCrossings[feature] ?? []).map((path) => `./${path}`)],
+      message:
+        "A feature does not import another feature's files: share them through components/, hooks/ or lib/ (eslint-feature-crossings.js lists today's exceptions).",
+    })),
   },
   {
     files: ['packages/shared/src/**/*.ts'],

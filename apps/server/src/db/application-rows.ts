@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { findById } from './find-by-id';
 import { pageOfRows } from './page-of-rows';
 import { rowWrites } from './row-writes';
+import { updateWhere } from './rows-where';
 
 /** A table of reviewed applications a member makes: fellowships, research grants. */
 type ApplicationTable = PgTable & {
@@ -74,23 +75,16 @@ export const liveApplicationsAfter = (table: ApplicationTable, afterId: string |
  * approval date (`approvalDateChange`).
  */
 export const applicationRows = <T extends ApplicationTable>(table: T) => {
-  type Row = T['$inferSelect'];
   type Values = T['$inferInsert'];
-  // drizzle types a write only to a table it knows, not to a type parameter.
-  const into = table as PgTable;
   return {
     insert: rowWrites(table).insert,
     findById: (db: Executor, id: string, options = { withDeleted: false }) =>
       findById(db, table, id, options),
-    update: async (db: Executor, id: string, values: Partial<Values>) => {
-      const status = (values as { status?: string }).status;
-      const [row] = await db
-        .update(into)
-        .set({ ...values, ...approvalDateChange(table, status) })
-        .where(eq(table.id, id))
-        .returning();
-      return row as Row | undefined;
-    },
+    update: (db: Executor, id: string, values: Partial<Values>) =>
+      updateWhere(db, table, eq(table.id, id), {
+        ...values,
+        ...approvalDateChange(table, (values as { status?: string }).status),
+      }),
     /** The member's application that counts: the open one, else the latest declined one. */
     currentOfMember: (db: Executor, memberId: string) =>
       findCurrentApplicationOfMember(db, table, memberId),
@@ -98,3 +92,30 @@ export const applicationRows = <T extends ApplicationTable>(table: T) => {
       listLiveApplications(db, table, page, pageSize),
   };
 };
+
+/** A select of applications with what the administrators' pages join to each. */
+type AdminSelect<Row> = {
+  where(where: SQL | undefined): {
+    limit(limit: number): PromiseLike<Row[]>;
+    orderBy(...columns: PgColumn[]): { limit(limit: number): PromiseLike<Row[]> };
+  };
+};
+
+/**
+ * The administrators' reads of applications as `select` reads them: one by id, deleted or not,
+ * and the live ones oldest first, `limit` after the one with `afterId`, for the exports.
+ */
+export const adminApplicationReads = <Row>(
+  table: ApplicationTable,
+  select: (db: Executor) => AdminSelect<Row>,
+) => ({
+  find: async (db: Executor, id: string) => {
+    const [row] = await select(db).where(eq(table.id, id)).limit(1);
+    return row;
+  },
+  after: async (db: Executor, afterId: string | undefined, limit: number) =>
+    select(db)
+      .where(liveApplicationsAfter(table, afterId))
+      .orderBy(table.createdAt, table.id)
+      .limit(limit),
+});

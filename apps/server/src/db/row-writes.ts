@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
+import { updateWhere } from './rows-where';
 
 /**
  * Inserting a row of `table` and changing the row with an id, each answering the row as written.
@@ -16,9 +17,7 @@ export const rowWrites = <T extends PgTable & { id: PgColumn }>(table: T) => {
       const [row] = await db.insert(into).values(values).returning();
       return row as Row;
     },
-    update: async (db: Executor, id: string, values: Partial<Values>) => {
-      const [row] = await db.update(into).set(values).where(eq(table.id, id)).returning();
-      return row as Row;
-    },
+    update: async (db: Executor, id: string, values: Partial<Values>) =>
+      (await updateWhere(db, table, eq(table.id, id), values)) as Row,
   };
 };

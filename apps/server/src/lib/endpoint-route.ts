@@ -10,6 +10,10 @@ type Handler<E extends Endpoint> = (
 /** What a route adds to its endpoint: rate limits, hooks, a body limit. */
 export type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
 
+/** A route's rate limit: at most `max` requests from one address in `timeWindow` ('10 minutes'). */
+export const rateLimited = (max: number, timeWindow: string) =>
+  ({ config: { rateLimit: { max, timeWindow } } }) satisfies RouteExtras;
+
 const definedOnly = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 

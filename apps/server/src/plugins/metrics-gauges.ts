@@ -20,6 +20,26 @@ const sharedRead = <T>(app: FastifyInstance, name: string, read: () => Promise<T
   };
 };
 
+/** A gauge by `state` of figures read at each scrape; left out of a scrape they could not be read for. */
+const gaugeByState = <T>(
+  registry: Registry,
+  { name, help }: { name: string; help: string },
+  read: () => Promise<T | undefined>,
+  states: (figures: T) => Record<string, number>,
+) =>
+  new Gauge({
+    name,
+    help,
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const figures = await read();
+      this.reset();
+      if (!figures) return;
+      for (const [state, value] of Object.entries(states(figures))) this.set({ state }, value);
+    },
+  });
+
 /**
  * Figures read from the database at each scrape: they describe the whole site, so every process
  * reports the same values (aggregate them with max, not sum). A figure that cannot be read is
@@ -29,20 +49,15 @@ export const registerDatabaseGauges = (app: FastifyInstance, registry: Registry)
   const backlog = sharedRead(app, 'outbox', () => outboxBacklog(app.db));
   const payments = sharedRead(app, 'payments', () => capturedPaymentCounts(app.db));
 
-  new Gauge({
-    name: 'osi_mail_outbox_messages',
-    help: 'E-mail in the outbox: pending (the queue), retrying (pending after a failed attempt), failed (given up)',
-    labelNames: ['state'],
-    registers: [registry],
-    async collect() {
-      const figures = await backlog();
-      this.reset();
-      if (!figures) return;
-      for (const state of ['pending', 'retrying', 'failed'] as const) {
-        this.set({ state }, figures[state]);
-      }
+  gaugeByState(
+    registry,
+    {
+      name: 'osi_mail_outbox_messages',
+      help: 'E-mail in the outbox: pending (the queue), retrying (pending after a failed attempt), failed (given up)',
     },
-  });
+    backlog,
+    ({ pending, retrying, failed }) => ({ pending, retrying, failed }),
+  );
   new Gauge({
     name: 'osi_mail_oldest_unsent_age_seconds',
     help: 'How long the oldest unsent e-mail has waited (0 when none waits)',
@@ -53,19 +68,15 @@ export const registerDatabaseGauges = (app: FastifyInstance, registry: Registry)
       if (figures) this.set(figures.oldestPendingSeconds ?? 0);
     },
   });
-  new Gauge({
-    name: 'osi_payments',
-    help: 'Captured payments, and those of them that paid for nothing yet (unclaimed: refund or register by hand)',
-    labelNames: ['state'],
-    registers: [registry],
-    async collect() {
-      const figures = await payments();
-      this.reset();
-      if (!figures) return;
-      this.set({ state: 'captured' }, figures.captured);
-      this.set({ state: 'unclaimed' }, figures.unclaimed);
+  gaugeByState(
+    registry,
+    {
+      name: 'osi_payments',
+      help: 'Captured payments, and those of them that paid for nothing yet (unclaimed: refund or register by hand)',
     },
-  });
+    payments,
+    ({ captured, unclaimed }) => ({ captured, unclaimed }),
+  );
 
   const poolStats = app.database.poolStats;
   if (poolStats) {

@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { index, text, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  type PgColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 import { memberStatuses, members } from './accounts';
-import { moment, reference } from './columns';
+import { blankText, id, moment, reference, softDeletedTimestamps } from './columns';
 
 /** The member who applied, and what an administrator's review of the application records. */
-export const applicantAndReview = () => ({
+const applicantAndReview = () => ({
   memberId: reference('member_id', () => members.id),
   status: text('status', { enum: memberStatuses }).notNull().default('pending'),
-  comments: text('comments').notNull().default(''),
+  comments: blankText('comments'),
   /** Set when an administrator approves; cleared when the status leaves approved. */
   approvedAt: moment('approved_at'),
   reviewedAt: moment('reviewed_at'),
@@ -22,7 +29,7 @@ type ApplicationColumns = Record<
  * The indexes of a table of applications: one open (not declined) application per member, and
  * the live ones newest first for the administrators' list.
  */
-export const applicationIndexes = (name: string, table: ApplicationColumns) => [
+const applicationIndexes = (name: string, table: ApplicationColumns) => [
   uniqueIndex(`${name}_one_open_per_member`)
     .on(table.memberId)
     .where(sql`${table.deletedAt} is null and ${table.status} <> 'declined'`),
@@ -30,3 +37,20 @@ export const applicationIndexes = (name: string, table: ApplicationColumns) => [
     .on(table.createdAt, table.id)
     .where(sql`${table.deletedAt} is null`),
 ];
+
+/**
+ * A table of applications a member makes and administrators review, soft-deleted: the id, the
+ * applicant and review, `columns` (what the form asks), the timestamps, and the indexes above.
+ */
+export const applicationTable = <
+  Name extends string,
+  Columns extends Record<string, PgColumnBuilderBase>,
+>(
+  name: Name,
+  columns: Columns,
+) =>
+  pgTable(
+    name,
+    { id: id(), ...applicantAndReview(), ...columns, ...softDeletedTimestamps() },
+    (table) => applicationIndexes(name, table),
+  );

@@ -1,6 +1,8 @@
-import { timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import { text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
+/** Text that is blank, never null, when nothing is given. */
+export const blankText = (name: string) => text(name).notNull().default('');
 /** A moment with its time zone; null until it happens unless the column says otherwise. */
 export const moment = (name: string) => timestamp(name, { withTimezone: true });
 export const createdAt = () => moment('created_at').notNull().defaultNow();

@@ -6,8 +6,8 @@ import {
   type QualificationLevel,
 } from '@osi/shared';
 import { members } from './accounts';
-import { id, moment, reference, softDeletedTimestamps } from './columns';
-import { applicantAndReview, applicationIndexes } from './application-columns';
+import { blankText, id, moment, reference, softDeletedTimestamps } from './columns';
+import { applicationTable } from './application-columns';
 import { payments } from './payments';
 
 /** The Fellowship Price page's prices; applicants pay the first live one (decision 025). */
@@ -18,32 +18,27 @@ export const fellowshipTypes = pgTable('fellowship_types', {
   ...softDeletedTimestamps(),
 });
 
-/** A member's paid fellowship application; its e-mail and phone come from the member record. */
-export const fellowships = pgTable(
-  'fellowships',
-  {
-    id: id(),
-    /** Its approval date opens the member's case panel, which closes six months later. */
-    ...applicantAndReview(),
-    name: text('name').notNull(),
-    membershipNumber: text('membership_number').notNull(),
-    email: text('email').notNull(),
-    telephone: text('telephone').notNull(),
-    address: text('address').notNull(),
-    road: text('road').notNull().default(''),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zip: text('zip').notNull(),
-    country: text('country').notNull(),
-    registration: text('registration').notNull().default(''),
-    qualifications: jsonb('qualifications')
-      .$type<Record<QualificationLevel, Qualification>>()
-      .notNull(),
-    paymentId: reference('payment_id', () => payments.id),
-    ...softDeletedTimestamps(),
-  },
-  (table) => applicationIndexes('fellowships', table),
-);
+/**
+ * A member's paid fellowship application; its e-mail and phone come from the member record. Its
+ * approval date opens the member's case panel, which closes six months later.
+ */
+export const fellowships = applicationTable('fellowships', {
+  name: text('name').notNull(),
+  membershipNumber: text('membership_number').notNull(),
+  email: text('email').notNull(),
+  telephone: text('telephone').notNull(),
+  address: text('address').notNull(),
+  road: blankText('road'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  country: text('country').notNull(),
+  registration: blankText('registration'),
+  qualifications: jsonb('qualifications')
+    .$type<Record<QualificationLevel, Qualification>>()
+    .notNull(),
+  paymentId: reference('payment_id', () => payments.id),
+});
 
 /** A stored case file: the member upload's key and the name it was sent under. */
 export type StoredCaseFile = { key: string; name: string; size: number };

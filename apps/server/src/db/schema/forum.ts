@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import {
+  blankText,
   createdAt,
   deletedAt,
   id,
@@ -14,7 +15,7 @@ export const forumCategories = pgTable('forum_categories', {
   id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
-  description: text('description').notNull().default(''),
+  description: blankText('description'),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
 });

@@ -8,58 +8,51 @@ import {
   type RoadmapApprovalStatus,
 } from '@osi/shared';
 import { members } from './accounts';
-import { id, moment, reference, softDeletedTimestamps, timestamps } from './columns';
-import { applicantAndReview, applicationIndexes } from './application-columns';
+import { blankText, id, moment, reference, softDeletedTimestamps, timestamps } from './columns';
+import { applicationTable } from './application-columns';
 
 /** A claimed member upload as a record keeps it. */
 export type StoredGrantFile = { key: string; name: string; size: number };
 
 /** A member's research grant application; its e-mail and phone come from the member record. */
-export const researchGrants = pgTable(
-  'research_grants',
-  {
-    id: id(),
-    ...applicantAndReview(),
-    emailId: text('email_id').notNull(),
-    phoneNumber: text('phone_number').notNull(),
-    /** Roadmap upload access, granted or revoked by administrators. */
-    isGranted: boolean('is_granted').notNull().default(false),
-    selectedGrant: text('selected_grant', { enum: researchGrantChoices }).notNull(),
-    /** The society's year (April to March) the application was received in, e.g. "2025–26". */
-    yearType: text('year_type').notNull(),
-    membershipId: text('membership_id').notNull(),
-    specialization: text('specialization').notNull(),
-    address: text('address').notNull(),
-    academicQualification: text('academic_qualification').notNull(),
-    applicationDetails: text('application_details').notNull().default(''),
-    projectTitle: text('project_title').notNull().default(''),
-    principalInvestigator: jsonb('principal_investigator').$type<InvestigatorView>().notNull(),
-    coPrincipalInvestigators: jsonb('co_principal_investigators')
-      .$type<InvestigatorView[]>()
-      .notNull(),
-    typesOfProject: jsonb('types_of_project')
-      .$type<{
-        basicResearch: boolean;
-        animalStudy: boolean;
-        clinicalTrial: boolean;
-        thesis: boolean;
-        animalStudyAuthNumber: string;
-        clinicalStudyEthicsNumber: string;
-      }>()
-      .notNull(),
-    projectDetails: jsonb('project_details').$type<Record<string, string>>().notNull(),
-    projectSchedule: jsonb('project_schedule')
-      .$type<{ startDate: string; completionDate: string }>()
-      .notNull(),
-    grantDetails: jsonb('grant_details').$type<Record<string, string>>().notNull(),
-    signatures: jsonb('signatures')
-      .$type<{ name: string; date: string; signatureFile: StoredGrantFile }>()
-      .notNull(),
-    documentation: jsonb('documentation').$type<Record<GrantDocument, StoredGrantFile>>().notNull(),
-    ...softDeletedTimestamps(),
-  },
-  (table) => applicationIndexes('research_grants', table),
-);
+export const researchGrants = applicationTable('research_grants', {
+  emailId: text('email_id').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  /** Roadmap upload access, granted or revoked by administrators. */
+  isGranted: boolean('is_granted').notNull().default(false),
+  selectedGrant: text('selected_grant', { enum: researchGrantChoices }).notNull(),
+  /** The society's year (April to March) the application was received in, e.g. "2025–26". */
+  yearType: text('year_type').notNull(),
+  membershipId: text('membership_id').notNull(),
+  specialization: text('specialization').notNull(),
+  address: text('address').notNull(),
+  academicQualification: text('academic_qualification').notNull(),
+  applicationDetails: blankText('application_details'),
+  projectTitle: blankText('project_title'),
+  principalInvestigator: jsonb('principal_investigator').$type<InvestigatorView>().notNull(),
+  coPrincipalInvestigators: jsonb('co_principal_investigators')
+    .$type<InvestigatorView[]>()
+    .notNull(),
+  typesOfProject: jsonb('types_of_project')
+    .$type<{
+      basicResearch: boolean;
+      animalStudy: boolean;
+      clinicalTrial: boolean;
+      thesis: boolean;
+      animalStudyAuthNumber: string;
+      clinicalStudyEthicsNumber: string;
+    }>()
+    .notNull(),
+  projectDetails: jsonb('project_details').$type<Record<string, string>>().notNull(),
+  projectSchedule: jsonb('project_schedule')
+    .$type<{ startDate: string; completionDate: string }>()
+    .notNull(),
+  grantDetails: jsonb('grant_details').$type<Record<string, string>>().notNull(),
+  signatures: jsonb('signatures')
+    .$type<{ name: string; date: string; signatureFile: StoredGrantFile }>()
+    .notNull(),
+  documentation: jsonb('documentation').$type<Record<GrantDocument, StoredGrantFile>>().notNull(),
+});
 
 /** One month of a roadmap part: its roadmap and its budget estimate presentations. */
 export type StoredRoadmapMonth = {
@@ -84,7 +77,7 @@ export const roadmapParts = pgTable(
     part: integer('part').notNull(),
     months: jsonb('months').$type<StoredRoadmapMonth[]>().notNull(),
     status: text('status', { enum: roadmapReviewStatuses }).notNull().default('pending'),
-    reason: text('reason').notNull().default(''),
+    reason: blankText('reason'),
     approvals: jsonb('approvals').$type<StoredApprovals>().notNull().default({}),
     submittedAt: moment('submitted_at').notNull().defaultNow(),
     reviewedAt: moment('reviewed_at'),

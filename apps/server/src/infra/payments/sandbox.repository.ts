@@ -1,19 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowWhere } from '../../db/rows-where';
 import { sandboxOrders, sandboxPayments } from '../../db/schema';
 
 export const insertOrder = (db: Executor, order: typeof sandboxOrders.$inferInsert) =>
   db.insert(sandboxOrders).values(order);
 
 /** The order, locked until the transaction ends so two checkouts of it cannot interleave. */
-export const lockOrder = async (db: Executor, orderId: string) => {
-  const [row] = await db
-    .select()
-    .from(sandboxOrders)
-    .where(eq(sandboxOrders.orderId, orderId))
-    .for('update');
-  return row;
-};
+export const lockOrder = (db: Executor, orderId: string) =>
+  rowWhere(db, sandboxOrders, eq(sandboxOrders.orderId, orderId), { lock: true });
 
 export const hasCapturedPayment = async (db: Executor, orderId: string) => {
   const [row] = await db

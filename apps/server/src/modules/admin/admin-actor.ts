@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Endpoint, EndpointAnswer, EndpointInput } from '@osi/shared';
+import { routeEndpoint, type RouteExtras } from '../../lib/endpoint-route';
 import { unauthorized } from '../../lib/errors';
 import type { Actor } from '../members/members.service';
 
@@ -14,3 +16,29 @@ export const memberActor = async (request: FastifyRequest): Promise<Actor> => {
   if (!member) throw unauthorized();
   return { type: 'member', id: member.id, requestId: request.id };
 };
+
+type ActingHandler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+  actor: Actor,
+) => Promise<EndpointAnswer<E>>;
+
+/** `routeEndpoint` for a handler that acts as the `actorOf` the request. */
+const routeActingAs =
+  (actorOf: (request: FastifyRequest) => Promise<Actor>) =>
+  <E extends Endpoint>(
+    app: FastifyInstance,
+    endpoint: E,
+    handler: ActingHandler<E>,
+    extras?: RouteExtras,
+  ) =>
+    routeEndpoint(
+      app,
+      endpoint,
+      async (input, request) => handler(input, await actorOf(request)),
+      extras,
+    );
+
+/** Registers an endpoint whose handler acts as the signed-in member. */
+export const routeAsMember = routeActingAs(memberActor);
+/** Registers an endpoint whose handler acts as the signed-in administrator. */
+export const routeAsAdmin = routeActingAs(adminActor);

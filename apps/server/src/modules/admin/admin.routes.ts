@@ -4,7 +4,7 @@ import { routeEndpoint } from '../../lib/endpoint-route';
 import { listAuditEvents } from '../audit/audit.service';
 import { membershipCounts } from '../members/members.service';
 import { unclaimedPayments } from '../payments/payments.service';
-import { adminActor } from './admin-actor';
+import { routeAsAdmin } from './admin-actor';
 import { createAdmin } from './admins.service';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -32,8 +32,8 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
     unclaimedPayments(app.db, query.page, query.pageSize),
   );
 
-  routeEndpoint(app, endpoints.addAdmin, async ({ body }, request) => {
-    const admin = await createAdmin(app.db, body, await adminActor(request));
+  routeAsAdmin(app, endpoints.addAdmin, async ({ body }, actor) => {
+    const admin = await createAdmin(app.db, body, actor);
     return { id: admin.id, message: 'Administrator added.' };
   });
 };

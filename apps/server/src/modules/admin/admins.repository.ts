@@ -1,20 +1,12 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countWhere, rowWhere } from '../../db/rows-where';
 import { admins } from '../../db/schema';
 
-export const countAdmins = async (db: Executor) => {
-  const [row] = await db.select({ value: count() }).from(admins);
-  return row?.value ?? 0;
-};
+export const countAdmins = (db: Executor) => countWhere(db, admins, undefined);
 
-export const findAdminByEmail = async (db: Executor, email: string) => {
-  const [row] = await db
-    .select()
-    .from(admins)
-    .where(sql`lower(${admins.email}) = lower(${email})`)
-    .limit(1);
-  return row;
-};
+export const findAdminByEmail = (db: Executor, email: string) =>
+  rowWhere(db, admins, sql`lower(${admins.email}) = lower(${email})`);
 
 export const insertAdmin = async (db: Executor, values: typeof admins.$inferInsert) => {
   const [row] = await db.insert(admins).values(values).returning({ id: admins.id });

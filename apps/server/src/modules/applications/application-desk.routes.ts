@@ -7,7 +7,7 @@ import type {
 } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { routeEndpoint } from '../../lib/endpoint-route';
-import { adminActor } from '../admin/admin-actor';
+import { routeAsAdmin } from '../admin/admin-actor';
 import type { ApplicationDesk } from './application-desk';
 import { exportRoutes } from './exports';
 
@@ -27,15 +27,15 @@ export const applicationDeskRoutes = <List extends Endpoint>(
 ) => {
   routeEndpoint(app, endpoints.list, async ({ query }) => desk.listPage(app.db, query));
   exportRoutes(app, endpoints.list.path, exported.name, exported.what, desk.exports);
-  routeEndpoint(app, endpoints.setStatus, async ({ params, body }, request) =>
-    desk.setStatus(app.db, await adminActor(request), params.id, body, exported.dashboardUrl),
+  routeAsAdmin(app, endpoints.setStatus, async ({ params, body }, actor) =>
+    desk.setStatus(app.db, actor, params.id, body, exported.dashboardUrl),
   );
-  routeEndpoint(app, endpoints.remove, async ({ params }, request) => {
-    await desk.remove(app.db, await adminActor(request), params.id);
+  routeAsAdmin(app, endpoints.remove, async ({ params }, actor) => {
+    await desk.remove(app.db, actor, params.id);
     return { message: 'Application deleted.' };
   });
-  routeEndpoint(app, endpoints.restore, async ({ params }, request) => {
-    await desk.restore(app.db, await adminActor(request), params.id);
+  routeAsAdmin(app, endpoints.restore, async ({ params }, actor) => {
+    await desk.restore(app.db, actor, params.id);
     return { message: 'Application restored.' };
   });
 };

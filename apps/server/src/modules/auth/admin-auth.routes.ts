@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { authenticateAdmin } from '../admin/admins.service';
 
 export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
@@ -12,6 +12,6 @@ export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
       await reply.startSession('admin', admin.id);
       return { message: 'Signed in', admin };
     },
-    { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
+    rateLimited(20, '15 minutes'),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import {
   changePassword,
   authenticateMember,
@@ -8,9 +8,9 @@ import {
   resetPassword,
 } from './member-auth.service';
 
-const guessingLimit = { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } };
+const guessingLimit = rateLimited(30, '15 minutes');
 /** Tight, as each accepted request costs a password hash; counted before the body is read. */
-const resetLimit = { config: { rateLimit: { max: 10, timeWindow: '15 minutes' } } };
+const resetLimit = rateLimited(10, '15 minutes');
 
 export const memberAuthRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(
@@ -32,7 +32,7 @@ export const memberAuthRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.forgotPassword,
     async ({ body }) => requestPasswordReset(app, body.email),
-    { config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    rateLimited(5, '15 minutes'),
   );
 
   routeEndpoint(

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowWrites } from '../../db/row-writes';
+import { rowWhere } from '../../db/rows-where';
 import { fellowshipCases } from '../../db/schema';
 
 export type CaseRow = typeof fellowshipCases.$inferSelect;
@@ -22,14 +23,12 @@ export const listCaseRows = (db: Executor, fellowshipId: string, { savedOnly = f
     .orderBy(asc(fellowshipCases.createdAt), asc(fellowshipCases.id));
 
 /** One of the member's own live cases, locked against concurrent changes until the transaction ends. */
-export const findOwnCaseForUpdate = async (db: Executor, id: string, memberId: string) => {
-  const [row] = await db
-    .select()
-    .from(fellowshipCases)
-    .where(and(eq(fellowshipCases.id, id), eq(fellowshipCases.memberId, memberId), live))
-    .limit(1)
-    .for('update');
-  return row;
-};
+export const findOwnCaseForUpdate = (db: Executor, id: string, memberId: string) =>
+  rowWhere(
+    db,
+    fellowshipCases,
+    and(eq(fellowshipCases.id, id), eq(fellowshipCases.memberId, memberId), live),
+    { lock: true },
+  );
 
 export const { insert: insertCase, update: updateCase } = rowWrites(fellowshipCases);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactEndpoints as endpoints } from '@osi/shared';
 import { storedSecret } from '../../db/store-setting-once';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { issueFormToken } from './contact-token';
 import { sendContactMessage } from './contact.service';
 
@@ -17,7 +17,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       reply.header('cache-control', 'no-store');
       return { token: issueFormToken(await formSecret()) };
     },
-    { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
+    rateLimited(30, '10 minutes'),
   );
   routeEndpoint(
     app,
@@ -27,6 +27,6 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
         secret: await formSecret(),
         minSeconds: app.config.contactFormMinSeconds,
       }),
-    { config: { rateLimit: { max: 5, timeWindow: '1 hour' } } },
+    rateLimited(5, '1 hour'),
   );
 };

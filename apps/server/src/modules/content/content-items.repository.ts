@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageOfRows } from '../../db/page-of-rows';
+import { rowWrites } from '../../db/row-writes';
+import { rowWhere, updateWhere } from '../../db/rows-where';
 import { contentItems } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 
@@ -57,14 +59,8 @@ export const listPublishedRows = (
   return pageOf(db, and(...conditions), order, query);
 };
 
-export const findPublishedRowBySlug = async (db: Executor, collection: string, slug: string) => {
-  const [row] = await db
-    .select()
-    .from(contentItems)
-    .where(and(inCollection(collection), eq(contentItems.slug, slug), published))
-    .limit(1);
-  return row;
-};
+export const findPublishedRowBySlug = (db: Executor, collection: string, slug: string) =>
+  rowWhere(db, contentItems, and(inCollection(collection), eq(contentItems.slug, slug), published));
 
 /** Every item of a collection for the back office, those whose title or slug holds `search`. */
 export const listAdminRows = (
@@ -80,14 +76,11 @@ export const listAdminRows = (
   return pageOf(db, and(inCollection(collection), matches), setOrder, query);
 };
 
-export const findRow = async (db: Executor, collection: string, id: string) => {
-  const [row] = await db
-    .select()
-    .from(contentItems)
-    .where(and(inCollection(collection), eq(contentItems.id, id)))
-    .limit(1);
-  return row;
-};
+const itemWithId = (collection: string, id: string) =>
+  and(inCollection(collection), eq(contentItems.id, id));
+
+export const findRow = (db: Executor, collection: string, id: string) =>
+  rowWhere(db, contentItems, itemWithId(collection, id));
 
 export const slugTaken = async (
   db: Executor,
@@ -118,30 +111,17 @@ export const firstPositionBefore = async (db: Executor, collection: string) => {
   return (row?.first ?? 1) - 1;
 };
 
-export const insertRow = async (db: Executor, values: typeof contentItems.$inferInsert) => {
-  const [row] = await db.insert(contentItems).values(values).returning();
-  return row!;
-};
+export const { insert: insertRow } = rowWrites(contentItems);
 
-export const updateRow = async (
+export const updateRow = (
   db: Executor,
   collection: string,
   id: string,
   values: Partial<typeof contentItems.$inferInsert>,
-) => {
-  const [row] = await db
-    .update(contentItems)
-    .set(values)
-    .where(and(inCollection(collection), eq(contentItems.id, id)))
-    .returning();
-  return row;
-};
+) => updateWhere(db, contentItems, itemWithId(collection, id), values);
 
 export const deleteRow = async (db: Executor, collection: string, id: string) => {
-  const [row] = await db
-    .delete(contentItems)
-    .where(and(inCollection(collection), eq(contentItems.id, id)))
-    .returning();
+  const [row] = await db.delete(contentItems).where(itemWithId(collection, id)).returning();
   return row;
 };
 

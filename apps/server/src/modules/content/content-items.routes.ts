@@ -3,7 +3,7 @@ import { contentEndpoints as endpoints, uploadedContentImageSchema } from '@osi/
 import { routeEndpoint } from '../../lib/endpoint-route';
 import { badRequest } from '../../lib/errors';
 import { routePublicRead } from '../../lib/public-reads';
-import { adminActor } from '../admin/admin-actor';
+import { routeAsAdmin } from '../admin/admin-actor';
 import { uploadRoute } from '../uploads/upload-requests';
 import { storeContentImage } from './content-images';
 import {
@@ -59,28 +59,28 @@ export const contentItemRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  routeEndpoint(app, endpoints.saveSection, async ({ params, body }, request) =>
-    saveSection(app.db, await adminActor(request), params.name, body),
+  routeAsAdmin(app, endpoints.saveSection, async ({ params, body }, actor) =>
+    saveSection(app.db, actor, params.name, body),
   );
   routeEndpoint(app, endpoints.adminList, async ({ params, query }) =>
     listAdminItems(app.db, params.collection, query),
   );
-  routeEndpoint(app, endpoints.add, async ({ params, body }, request) =>
-    createItem(app.db, await adminActor(request), params.collection, body),
+  routeAsAdmin(app, endpoints.add, async ({ params, body }, actor) =>
+    createItem(app.db, actor, params.collection, body),
   );
-  routeEndpoint(app, endpoints.reorder, async ({ params, body }, request) =>
-    reorderItems(app.db, await adminActor(request), params.collection, body.ids),
+  routeAsAdmin(app, endpoints.reorder, async ({ params, body }, actor) =>
+    reorderItems(app.db, actor, params.collection, body.ids),
   );
   routeEndpoint(app, endpoints.adminItem, async ({ params }) =>
     getAdminItem(app.db, params.collection, params.id),
   );
-  routeEndpoint(app, endpoints.update, async ({ params, body }, request) =>
-    updateItem(app.db, await adminActor(request), params.collection, params.id, body),
+  routeAsAdmin(app, endpoints.update, async ({ params, body }, actor) =>
+    updateItem(app.db, actor, params.collection, params.id, body),
   );
-  routeEndpoint(app, endpoints.publish, async ({ params, body }, request) =>
-    setPublished(app.db, await adminActor(request), params.collection, params.id, body.published),
+  routeAsAdmin(app, endpoints.publish, async ({ params, body }, actor) =>
+    setPublished(app.db, actor, params.collection, params.id, body.published),
   );
-  routeEndpoint(app, endpoints.remove, async ({ params }, request) =>
-    deleteItem(app.db, await adminActor(request), params.collection, params.id),
+  routeAsAdmin(app, endpoints.remove, async ({ params }, actor) =>
+    deleteItem(app.db, actor, params.collection, params.id),
   );
 };

@@ -191,6 +191,20 @@ export const getAdminItem = async (db: Executor, collection: ContentCollectionNa
 const audited = (db: Database, actor: Actor, change: RecordChange<ContentItemRow>) =>
   auditedChange(db, actor, recordChange('content-item', itemNotFound, change));
 
+/** Changes an existing item to what `values` makes of it, audited as `action`. */
+const changeItem = (
+  db: Database,
+  actor: Actor,
+  { collection, id }: { collection: ContentCollectionName; id: string },
+  action: string,
+  values: (tx: Executor, before: ContentItemRow) => Promise<Partial<ContentItemRow>>,
+) =>
+  audited(db, actor, async (tx) => {
+    const before = await findRow(tx, collection, id);
+    if (!before) throw itemNotFound();
+    return { action, before, after: await updateRow(tx, collection, id, await values(tx, before)) };
+  });
+
 /** A new item, first in the set order; published at once when the editor asks. */
 export const createItem = async (
   db: Database,
@@ -223,19 +237,11 @@ export const updateItem = async (
 ) => {
   const definition = collectionDefinition(collection);
   const value = parseContentValue(definition.fields, input);
-  const row = await audited(db, actor, async (tx) => {
-    const before = await findRow(tx, collection, id);
-    if (!before) throw itemNotFound();
-    return {
-      action: 'updated',
-      before,
-      after: await updateRow(tx, collection, id, {
-        value,
-        slug: await slugFor(tx, definition, input, value, id),
-        category: categoryOf(definition, value),
-      }),
-    };
-  });
+  const row = await changeItem(db, actor, { collection, id }, 'updated', async (tx) => ({
+    value,
+    slug: await slugFor(tx, definition, input, value, id),
+    category: categoryOf(definition, value),
+  }));
   return { message: contentMessages.updated, item: toAdminItem(row) };
 };
 
@@ -263,16 +269,13 @@ export const setPublished = async (
   id: string,
   publish: boolean,
 ) => {
-  const row = await audited(db, actor, async (tx) => {
-    const before = await findRow(tx, collection, id);
-    if (!before) throw itemNotFound();
-    const publishedAt = publish ? (before.publishedAt ?? new Date()) : null;
-    return {
-      action: publish ? 'published' : 'unpublished',
-      before,
-      after: await updateRow(tx, collection, id, { publishedAt }),
-    };
-  });
+  const row = await changeItem(
+    db,
+    actor,
+    { collection, id },
+    publish ? 'published' : 'unpublished',
+    async (_, before) => ({ publishedAt: publish ? (before.publishedAt ?? new Date()) : null }),
+  );
   return {
     message: publish ? contentMessages.published : contentMessages.unpublished,
     item: toAdminItem(row),

@@ -4,15 +4,11 @@ import type { Executor } from '../../db/client';
 import { directoryListings, fellowships, members } from '../../db/schema';
 import { listedMember } from '../../db/member-standing';
 import { pageOfSelect } from '../../db/page-of-rows';
+import { rowWhere } from '../../db/rows-where';
 import { containing } from '../../lib/like-pattern';
 
-export const findListing = async (db: Executor, memberId: string) => {
-  const [row] = await db
-    .select()
-    .from(directoryListings)
-    .where(eq(directoryListings.memberId, memberId));
-  return row;
-};
+export const findListing = (db: Executor, memberId: string) =>
+  rowWhere(db, directoryListings, eq(directoryListings.memberId, memberId));
 
 export const saveListing = async (db: Executor, memberId: string, listing: DirectoryListing) => {
   await db

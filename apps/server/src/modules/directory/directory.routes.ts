@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { directoryEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { routePublicRead } from '../../lib/public-reads';
-import { memberActor } from '../admin/admin-actor';
+import { routeAsMember } from '../admin/admin-actor';
 import {
   ownListing,
   publicFellows,
@@ -11,7 +11,7 @@ import {
   updateOwnListing,
 } from './directory.service';
 
-const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
+const perMinute = (max: number) => rateLimited(max, '1 minute');
 
 /** The members' directory: public reads of consenting members, and each member's own consent. */
 export const directoryRoutes: FastifyPluginAsync = async (app) => {
@@ -28,10 +28,8 @@ export const directoryRoutes: FastifyPluginAsync = async (app) => {
     perMinute(60),
   );
   routePublicRead(app, endpoints.fellows, async () => publicFellows(app.db), perMinute(30));
-  routeEndpoint(app, endpoints.ownListing, async (_, request) =>
-    ownListing(app.db, (await memberActor(request)).id),
-  );
-  routeEndpoint(app, endpoints.saveOwnListing, async ({ body }, request) =>
-    updateOwnListing(app.db, await memberActor(request), body),
+  routeAsMember(app, endpoints.ownListing, async (_, actor) => ownListing(app.db, actor.id));
+  routeAsMember(app, endpoints.saveOwnListing, async ({ body }, actor) =>
+    updateOwnListing(app.db, actor, body),
   );
 };

@@ -6,31 +6,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { enqueueMail } from '../../infra/mail';
-import { badRequest, conflict, unauthorized } from '../../lib/errors';
-import {
-  applicantWhoMayApply,
-  takeInApplication,
-  type ApplicationIntake,
-} from '../applications/application-intake';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { applicantWhoMayApply, takeInApplication } from '../applications/application-intake';
 import { findMember, isOwnMembershipNumber, type Actor } from '../members/members.service';
 import { claimPayment, confirmCheckout, openOrder } from '../payments/payments.service';
+import { fellowshipKind } from './fellowship-kind';
 import { fellowshipReceivedMail } from './fellowship-mails';
 import { currentFellowshipFeeRow } from './fellowship-types.service';
 import { qualificationsByLevel, toOwnFellowship } from './fellowship-views';
-import {
-  findCurrentFellowshipOfMember,
-  insertFellowship,
-  openApplicationIndex,
-  type FellowshipRow,
-} from './fellowships.repository';
+import { findCurrentFellowshipOfMember, insertFellowship } from './fellowships.repository';
 
-const fellowshipIntake: ApplicationIntake<FellowshipRow> = {
-  entity: 'fellowship',
-  currentOf: findCurrentFellowshipOfMember,
-  openIndex: openApplicationIndex,
-  notApproved: fellowshipMessages.notApproved,
-  alreadyApplied: () => conflict(fellowshipMessages.alreadyApplied),
-};
+const fellowshipIntake = fellowshipKind.intake;
 
 const memberOf = async (db: Executor, memberId: string) => {
   const member = await findMember.byId(db, memberId);

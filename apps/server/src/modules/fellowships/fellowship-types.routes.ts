@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminFellowshipEndpoints, fellowshipEndpoints } from '@osi/shared';
 import { routeEndpoint } from '../../lib/endpoint-route';
-import { adminActor } from '../admin/admin-actor';
+import { routeAsAdmin } from '../admin/admin-actor';
 import {
   createFellowshipType,
   currentFellowshipFee,
@@ -16,16 +16,16 @@ export const fellowshipTypeRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, fellowshipEndpoints.fee, async () => currentFellowshipFee(app.db));
   routeEndpoint(app, prices, async () => listFellowshipTypes(app.db));
-  routeEndpoint(app, addPrice, async ({ body }, request) => {
-    await createFellowshipType(app.db, await adminActor(request), body);
+  routeAsAdmin(app, addPrice, async ({ body }, actor) => {
+    await createFellowshipType(app.db, actor, body);
     return { message: 'Fellowship price added.' };
   });
-  routeEndpoint(app, updatePrice, async ({ params, body }, request) => {
-    await updateFellowshipType(app.db, await adminActor(request), params.id, body);
+  routeAsAdmin(app, updatePrice, async ({ params, body }, actor) => {
+    await updateFellowshipType(app.db, actor, params.id, body);
     return { message: 'Fellowship price updated.' };
   });
-  routeEndpoint(app, removePrice, async ({ params }, request) => {
-    await deleteFellowshipType(app.db, await adminActor(request), params.id);
+  routeAsAdmin(app, removePrice, async ({ params }, actor) => {
+    await deleteFellowshipType(app.db, actor, params.id);
     return { message: 'Fellowship price deleted.' };
   });
 };

@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { applicationRows, liveApplicationsAfter } from '../../db/application-rows';
+import { adminApplicationReads, applicationRows } from '../../db/application-rows';
 import { fellowships, members, payments } from '../../db/schema';
 
 export type FellowshipRow = typeof fellowships.$inferSelect;
@@ -8,13 +8,9 @@ export type FellowshipRow = typeof fellowships.$inferSelect;
 /** The index that keeps one open (pending or approved) application per member. */
 export const openApplicationIndex = 'fellowships_one_open_per_member';
 
-export const {
-  insert: insertFellowship,
-  findById: findFellowshipById,
-  update: updateFellowship,
-  currentOfMember: findCurrentFellowshipOfMember,
-  listLive: listLiveFellowships,
-} = applicationRows(fellowships);
+export const fellowshipRows = applicationRows(fellowships);
+export const { insert: insertFellowship, currentOfMember: findCurrentFellowshipOfMember } =
+  fellowshipRows;
 
 /** An application with its payment and the applicant's photo from their member record. */
 const withPaymentAndPhoto = (db: Executor) =>
@@ -33,14 +29,7 @@ const withPaymentAndPhoto = (db: Executor) =>
     .leftJoin(members, eq(members.id, fellowships.memberId));
 export type AdminFellowshipRow = Awaited<ReturnType<typeof withPaymentAndPhoto>>[number];
 
-export const findAdminFellowship = async (db: Executor, id: string) => {
-  const [row] = await withPaymentAndPhoto(db).where(eq(fellowships.id, id)).limit(1);
-  return row;
-};
-
-/** Live applications oldest first, `limit` after the one with `afterId`, for the exports. */
-export const adminFellowshipsAfter = (db: Executor, afterId: string | undefined, limit: number) =>
-  withPaymentAndPhoto(db)
-    .where(liveApplicationsAfter(fellowships, afterId))
-    .orderBy(fellowships.createdAt, fellowships.id)
-    .limit(limit);
+export const { find: findAdminFellowship, after: adminFellowshipsAfter } = adminApplicationReads(
+  fellowships,
+  withPaymentAndPhoto,
+);

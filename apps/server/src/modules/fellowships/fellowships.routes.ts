@@ -1,30 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fellowshipEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
-import { memberActor } from '../admin/admin-actor';
+import { rateLimited } from '../../lib/endpoint-route';
+import { routeAsMember } from '../admin/admin-actor';
 import {
   applyForFellowship,
   getOwnFellowship,
   openFellowshipOrder,
 } from './fellowship-applications.service';
 
-const rateLimited = { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } };
+const applyingLimit = rateLimited(20, '10 minutes');
 
 /** The signed-in member's fellowship application: its order, its submission, its status. */
 export const fellowshipRoutes: FastifyPluginAsync = async (app) => {
-  routeEndpoint(app, endpoints.own, async (_, request) =>
-    getOwnFellowship(app.db, (await memberActor(request)).id),
-  );
-  routeEndpoint(
+  routeAsMember(app, endpoints.own, async (_, actor) => getOwnFellowship(app.db, actor.id));
+  routeAsMember(
     app,
     endpoints.openOrder,
-    async (_, request) => openFellowshipOrder(app, (await memberActor(request)).id),
-    rateLimited,
+    async (_, actor) => openFellowshipOrder(app, actor.id),
+    applyingLimit,
   );
-  routeEndpoint(
+  routeAsMember(
     app,
     endpoints.apply,
-    async ({ body }, request) => applyForFellowship(app, await memberActor(request), body),
-    rateLimited,
+    async ({ body }, actor) => applyForFellowship(app, actor, body),
+    applyingLimit,
   );
 };

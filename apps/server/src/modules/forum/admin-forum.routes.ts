@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminForumEndpoints as endpoints } from '@osi/shared';
 import { routeEndpoint } from '../../lib/endpoint-route';
-import { adminActor } from '../admin/admin-actor';
+import { routeAsAdmin } from '../admin/admin-actor';
 import {
   deletePost,
   deleteThread,
@@ -17,16 +17,16 @@ export const adminForumRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.threads, async ({ query }) => listModeratedThreads(app.db, query));
   routeEndpoint(app, endpoints.thread, async ({ params }) => moderatedThread(app.db, params.id));
-  routeEndpoint(app, threadModeration.moderate, async ({ params, body }, request) =>
-    moderateThread(app.db, await adminActor(request), params.id, body.action),
+  routeAsAdmin(app, threadModeration.moderate, async ({ params, body }, actor) =>
+    moderateThread(app.db, actor, params.id, body.action),
   );
-  routeEndpoint(app, threadModeration.remove, async ({ params }, request) =>
-    deleteThread(app.db, await adminActor(request), params.id),
+  routeAsAdmin(app, threadModeration.remove, async ({ params }, actor) =>
+    deleteThread(app.db, actor, params.id),
   );
-  routeEndpoint(app, postModeration.moderate, async ({ params, body }, request) =>
-    moderatePost(app.db, await adminActor(request), params.id, body.action),
+  routeAsAdmin(app, postModeration.moderate, async ({ params, body }, actor) =>
+    moderatePost(app.db, actor, params.id, body.action),
   );
-  routeEndpoint(app, postModeration.remove, async ({ params }, request) =>
-    deletePost(app.db, await adminActor(request), params.id),
+  routeAsAdmin(app, postModeration.remove, async ({ params }, actor) =>
+    deletePost(app.db, actor, params.id),
   );
 };

@@ -17,23 +17,19 @@ import {
 } from './forum.repository';
 import { toAdminPost, toAdminThread } from './forum-views';
 
-/** What each action sets on a thread; every one is a time, so nothing is lost. */
+/** The mark each action sets (to now) or clears on a thread; every one is a time, so nothing is lost. */
+const threadMarks = {
+  pin: ['pinnedAt', true],
+  unpin: ['pinnedAt', false],
+  lock: ['lockedAt', true],
+  unlock: ['lockedAt', false],
+  hide: ['hiddenAt', true],
+  unhide: ['hiddenAt', false],
+} as const satisfies Record<ThreadModerationAction, readonly [keyof ThreadRow, boolean]>;
+
 const threadChange = (action: ThreadModerationAction): Partial<ThreadRow> => {
-  const now = new Date();
-  switch (action) {
-    case 'pin':
-      return { pinnedAt: now };
-    case 'unpin':
-      return { pinnedAt: null };
-    case 'lock':
-      return { lockedAt: now };
-    case 'unlock':
-      return { lockedAt: null };
-    case 'hide':
-      return { hiddenAt: now };
-    case 'unhide':
-      return { hiddenAt: null };
-  }
+  const [mark, set] = threadMarks[action];
+  return { [mark]: set ? new Date() : null };
 };
 
 export const listModeratedThreads = async (

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, ne, sql, type SQL } from 'dri
 import type { Executor } from '../../db/client';
 import { pageOfSelect } from '../../db/page-of-rows';
 import { rowWrites } from '../../db/row-writes';
+import { countWhere, rowWhere } from '../../db/rows-where';
 import {
   forumCategories,
   forumPosts,
@@ -137,36 +138,19 @@ export const listPosts = (
   return paging ? query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize) : query;
 };
 
-export const countPosts = async (db: Executor, threadId: string) => {
-  const [row] = await db
-    .select({ total: count() })
-    .from(forumPosts)
-    .where(eq(forumPosts.threadId, threadId));
-  return row?.total ?? 0;
-};
+export const countPosts = (db: Executor, threadId: string) =>
+  countWhere(db, forumPosts, eq(forumPosts.threadId, threadId));
 
 /** Replies by anyone but the thread's author that members can still read. */
-export const countOthersReplies = async (db: Executor, thread: ThreadRow) => {
-  const [row] = await db
-    .select({ total: count() })
-    .from(forumPosts)
-    .where(
-      and(
-        eq(forumPosts.threadId, thread.id),
-        countedReply,
-        ne(forumPosts.authorId, thread.authorId),
-      ),
-    );
-  return row?.total ?? 0;
-};
+export const countOthersReplies = (db: Executor, thread: ThreadRow) =>
+  countWhere(
+    db,
+    forumPosts,
+    and(eq(forumPosts.threadId, thread.id), countedReply, ne(forumPosts.authorId, thread.authorId)),
+  );
 
-export const findPreferences = async (db: Executor, memberId: string) => {
-  const [row] = await db
-    .select()
-    .from(forumPreferences)
-    .where(eq(forumPreferences.memberId, memberId));
-  return row;
-};
+export const findPreferences = (db: Executor, memberId: string) =>
+  rowWhere(db, forumPreferences, eq(forumPreferences.memberId, memberId));
 
 export const savePreferences = (db: Executor, memberId: string, replyEmails: boolean) =>
   db

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { forumEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
-import { memberActor } from '../admin/admin-actor';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
+import { routeAsMember } from '../admin/admin-actor';
 import {
   deleteOwnPost,
   editPost,
@@ -14,44 +14,43 @@ import {
   startThread,
 } from './forum.service';
 
-const postingLimit = { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } };
+const postingLimit = rateLimited(20, '10 minutes');
 
 /** The members-only discussion forum: every /api/forum route needs a member session. */
 export const forumRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.categories, async () => forumCategories(app.db));
   routeEndpoint(app, endpoints.threads, async ({ query }) => listForumThreads(app.db, query));
-  routeEndpoint(
+  routeAsMember(
     app,
     endpoints.startThread,
-    async ({ body }, request) => startThread(app.db, await memberActor(request), body),
+    async ({ body }, actor) => startThread(app.db, actor, body),
     postingLimit,
   );
-  routeEndpoint(app, endpoints.thread, async ({ params, query }, request) =>
-    readThread(app.db, params.slug, (await memberActor(request)).id, query.page),
+  routeAsMember(app, endpoints.thread, async ({ params, query }, actor) =>
+    readThread(app.db, params.slug, actor.id, query.page),
   );
-  routeEndpoint(
+  routeAsMember(
     app,
     endpoints.reply,
-    async ({ params, body }, request) =>
-      reply(app.db, await memberActor(request), params.slug, body, {
+    async ({ params, body }, actor) =>
+      reply(app.db, actor, params.slug, body, {
         publicUrl: app.config.publicUrl,
       }),
     postingLimit,
   );
-  routeEndpoint(
+  routeAsMember(
     app,
     endpoints.editPost,
-    async ({ params, body }, request) =>
-      editPost(app.db, await memberActor(request), params.id, body),
+    async ({ params, body }, actor) => editPost(app.db, actor, params.id, body),
     postingLimit,
   );
-  routeEndpoint(app, endpoints.deletePost, async ({ params }, request) =>
-    deleteOwnPost(app.db, await memberActor(request), params.id),
+  routeAsMember(app, endpoints.deletePost, async ({ params }, actor) =>
+    deleteOwnPost(app.db, actor, params.id),
   );
-  routeEndpoint(app, endpoints.preferences, async (_, request) =>
-    ownForumPreferences(app.db, (await memberActor(request)).id),
+  routeAsMember(app, endpoints.preferences, async (_, actor) =>
+    ownForumPreferences(app.db, actor.id),
   );
-  routeEndpoint(app, endpoints.savePreferences, async ({ body }, request) =>
-    saveOwnForumPreferences(app.db, (await memberActor(request)).id, body),
+  routeAsMember(app, endpoints.savePreferences, async ({ body }, actor) =>
+    saveOwnForumPreferences(app.db, actor.id, body),
   );
 };

@@ -6,7 +6,7 @@ import {
 } from '@osi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeEndpoint } from '../../lib/endpoint-route';
-import { adminActor } from '../admin/admin-actor';
+import { routeAsAdmin } from '../admin/admin-actor';
 import { sendExport } from '../applications/exports';
 import { sendPrivateFile } from '../uploads/private-file';
 import { memberCsvStream, memberJsonStream } from './member-export';
@@ -55,9 +55,9 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  routeEndpoint(app, endpoints.add, async ({ body }, request) => ({
+  routeAsAdmin(app, endpoints.add, async ({ body }, actor) => ({
     message: 'Member added successfully.',
-    member: await addMemberByHand(app.db, await adminActor(request), body, links),
+    member: await addMemberByHand(app.db, actor, body, links),
   }));
   routeEndpoint(app, endpoints.details, async ({ params }) => getMemberForAdmin(app.db, params.id));
 
@@ -68,16 +68,16 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPrivateFile(app.storage, reply, await studentIdFileOf(app.db, request.params.id)),
   );
 
-  routeEndpoint(app, endpoints.setStatus, async ({ params, body }, request) =>
-    setMemberStatus(app.db, await adminActor(request), params.id, body, links.signInUrl),
+  routeAsAdmin(app, endpoints.setStatus, async ({ params, body }, actor) =>
+    setMemberStatus(app.db, actor, params.id, body, links.signInUrl),
   );
-  routeEndpoint(app, endpoints.remove, async ({ params }, request) => {
-    const member = await deleteMember(app.db, await adminActor(request), params.id);
+  routeAsAdmin(app, endpoints.remove, async ({ params }, actor) => {
+    const member = await deleteMember(app.db, actor, params.id);
     await app.revokeSessions('member', member.id);
     return { message: 'Application deleted.' };
   });
-  routeEndpoint(app, endpoints.restore, async ({ params }, request) => {
-    await restoreMember(app.db, await adminActor(request), params.id);
+  routeAsAdmin(app, endpoints.restore, async ({ params }, actor) => {
+    await restoreMember(app.db, actor, params.id);
     return { message: 'Application restored.' };
   });
 };

@@ -3,6 +3,7 @@ import type { AdminMember } from '@osi/shared';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { selectRows, type Executor } from '../../db/client';
 import { findById } from '../../db/find-by-id';
+import { rowWhere } from '../../db/rows-where';
 import { members, payments } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 import { countLimitFor, countSteps } from '../../lib/pagination';
@@ -16,14 +17,8 @@ const notDeleted = isNull(members.deletedAt);
 export const findMemberById = (db: Executor, id: string, options = { withDeleted: false }) =>
   findById(db, members, id, options);
 
-export const findMemberByEmail = async (db: Executor, email: string) => {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(sql`lower(${members.email}) = lower(${email})`, notDeleted))
-    .limit(1);
-  return row;
-};
+export const findMemberByEmail = (db: Executor, email: string) =>
+  rowWhere(db, members, and(sql`lower(${members.email}) = lower(${email})`, notDeleted));
 
 /** Uniqueness holds across deleted records too: a deleted member can be restored. */
 const takenBy = (condition: SQL, exceptId?: string) => async (db: Executor) => {

@@ -4,8 +4,8 @@ import {
   ownProfileEndpoints as endpoints,
   profileMessages,
 } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
-import { memberActor } from '../admin/admin-actor';
+import { rateLimited } from '../../lib/endpoint-route';
+import { memberActor, routeAsMember } from '../admin/admin-actor';
 import { sendPrivateFile } from '../uploads/private-file';
 import {
   getOwnProfile,
@@ -16,12 +16,10 @@ import {
 
 /** The signed-in member's own record: identity always from the session. */
 export const ownProfileRoutes: FastifyPluginAsync = async (app) => {
-  routeEndpoint(app, endpoints.profile, async (_, request) =>
-    getOwnProfile(app.db, (await memberActor(request)).id),
-  );
-  routeEndpoint(app, endpoints.updateProfile, async ({ body }, request) => ({
+  routeAsMember(app, endpoints.profile, async (_, actor) => getOwnProfile(app.db, actor.id));
+  routeAsMember(app, endpoints.updateProfile, async ({ body }, actor) => ({
     message: profileMessages.updated,
-    profile: await updateOwnProfile(app.db, await memberActor(request), body),
+    profile: await updateOwnProfile(app.db, actor, body),
   }));
 
   app.get(
@@ -41,16 +39,12 @@ export const ownProfileRoutes: FastifyPluginAsync = async (app) => {
       ),
   );
 
-  routeEndpoint(
+  routeAsMember(
     app,
     endpoints.checkMembershipNumber,
-    async ({ body }, request) => ({
-      isValid: await isOwnMembershipNumber(
-        app.db,
-        (await memberActor(request)).id,
-        body.membershipNumber,
-      ),
+    async ({ body }, actor) => ({
+      isValid: await isOwnMembershipNumber(app.db, actor.id, body.membershipNumber),
     }),
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    rateLimited(30, '1 minute'),
   );
 };

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { countWhere } from '../../db/rows-where';
 import { members, membershipTypes } from '../../db/schema';
 import { pricedTypeRows } from '../priced-types/priced-type-rows';
 
@@ -26,13 +27,8 @@ export const listMembershipTypeRowsWithHolders = (db: Executor) =>
     .groupBy(membershipTypes.id)
     .orderBy(...byPrice);
 
-export const countMembershipTypeHolders = async (db: Executor, id: string) => {
-  const [row] = await db
-    .select({ holders: count() })
-    .from(members)
-    .where(eq(members.membershipTypeId, id));
-  return row?.holders ?? 0;
-};
+export const countMembershipTypeHolders = (db: Executor, id: string) =>
+  countWhere(db, members, eq(members.membershipTypeId, id));
 
 /**
  * An offered type; `withRetired` adds retired ones, `withDeleted` any type ever made (an order

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { membershipTypeEndpoints as endpoints } from '@osi/shared';
 import { routeEndpoint } from '../../lib/endpoint-route';
 import { routePublicRead } from '../../lib/public-reads';
-import { adminActor } from '../admin/admin-actor';
+import { routeAsAdmin } from '../admin/admin-actor';
 import {
   createMembershipType,
   deleteMembershipType,
@@ -15,18 +15,18 @@ import {
 export const membershipTypeRoutes: FastifyPluginAsync = async (app) => {
   routePublicRead(app, endpoints.offered, async () => listMembershipTypes(app.db));
   routeEndpoint(app, endpoints.list, async () => listAdminMembershipTypes(app.db));
-  routeEndpoint(app, endpoints.add, async ({ body }, request) => ({
+  routeAsAdmin(app, endpoints.add, async ({ body }, actor) => ({
     message: 'Membership type added.',
-    membershipType: await createMembershipType(app.db, await adminActor(request), body),
+    membershipType: await createMembershipType(app.db, actor, body),
   }));
-  routeEndpoint(app, endpoints.update, async ({ params, body }, request) => ({
+  routeAsAdmin(app, endpoints.update, async ({ params, body }, actor) => ({
     message: 'Membership type updated.',
-    membershipType: await updateMembershipType(app.db, await adminActor(request), params.id, body),
+    membershipType: await updateMembershipType(app.db, actor, params.id, body),
   }));
-  routeEndpoint(app, endpoints.remove, async ({ params }, request) =>
-    deleteMembershipType(app.db, await adminActor(request), params.id),
+  routeAsAdmin(app, endpoints.remove, async ({ params }, actor) =>
+    deleteMembershipType(app.db, actor, params.id),
   );
-  routeEndpoint(app, endpoints.reinstate, async ({ params }, request) =>
-    reinstateMembershipType(app.db, await adminActor(request), params.id),
+  routeAsAdmin(app, endpoints.reinstate, async ({ params }, actor) =>
+    reinstateMembershipType(app.db, actor, params.id),
   );
 };

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminNewsletterEndpoints as endpoints, exportTimestamp } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
-import { adminActor } from '../admin/admin-actor';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
+import { routeAsAdmin } from '../admin/admin-actor';
 import { subscriberCsv } from './subscriber-export';
 import {
   getIssue,
@@ -32,15 +32,15 @@ export const adminNewsletterRoutes: FastifyPluginAsync = async (app) => {
         .send(Readable.from(subscriberCsv(app.db))),
   );
 
-  routeEndpoint(app, endpoints.removeSubscriber, async ({ params }, request) =>
-    removeSubscriber(app.db, await adminActor(request), params.id),
+  routeAsAdmin(app, endpoints.removeSubscriber, async ({ params }, actor) =>
+    removeSubscriber(app.db, actor, params.id),
   );
   routeEndpoint(app, endpoints.issues, async ({ query }) => listIssuesPage(app.db, query));
   routeEndpoint(app, endpoints.issue, async ({ params }) => getIssue(app.db, params.id));
-  routeEndpoint(
+  routeAsAdmin(
     app,
     endpoints.send,
-    async ({ body }, request) => sendIssue(app.db, await adminActor(request), body),
-    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    async ({ body }, actor) => sendIssue(app.db, actor, body),
+    rateLimited(10, '10 minutes'),
   );
 };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowWrites } from '../../db/row-writes';
+import { rowWhere } from '../../db/rows-where';
 import { pageOfRows } from '../../db/page-of-rows';
 import { containing } from '../../lib/like-pattern';
 import {
@@ -46,32 +47,14 @@ export const upsertPendingSubscriber = async (
   return row;
 };
 
-export const findSubscriberByConfirmHash = async (db: Executor, confirmTokenHash: string) => {
-  const [row] = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.confirmTokenHash, confirmTokenHash), live))
-    .limit(1);
-  return row;
-};
+/** The live subscriber whose `column` holds `value`. */
+const liveSubscriberBy =
+  (column: 'confirmTokenHash' | 'unsubscribeToken' | 'id') => (db: Executor, value: string) =>
+    rowWhere(db, newsletterSubscribers, and(eq(newsletterSubscribers[column], value), live));
 
-export const findSubscriberByUnsubscribeToken = async (db: Executor, token: string) => {
-  const [row] = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.unsubscribeToken, token), live))
-    .limit(1);
-  return row;
-};
-
-export const findLiveSubscriber = async (db: Executor, id: string) => {
-  const [row] = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.id, id), live))
-    .limit(1);
-  return row;
-};
+export const findSubscriberByConfirmHash = liveSubscriberBy('confirmTokenHash');
+export const findSubscriberByUnsubscribeToken = liveSubscriberBy('unsubscribeToken');
+export const findLiveSubscriber = liveSubscriberBy('id');
 
 export const { update: updateSubscriber } = rowWrites(newsletterSubscribers);
 
@@ -127,11 +110,8 @@ export const subscribersAfter = (
 
 export const { insert: insertIssue, update: updateIssue } = rowWrites(newsletterIssues);
 
-export const findIssue = async (db: Executor, id: string, options = { lock: false }) => {
-  const query = db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id)).limit(1);
-  const [row] = await (options.lock ? query.for('update') : query);
-  return row;
-};
+export const findIssue = (db: Executor, id: string, options = { lock: false }) =>
+  rowWhere(db, newsletterIssues, eq(newsletterIssues.id, id), options);
 
 export const listIssueRows = (db: Executor, paging: { page: number; pageSize: number }) =>
   pageOfRows(

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { newsletterEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { NewsletterDispatcher } from './newsletter-dispatcher';
 import { confirmSubscription, resubscribe, subscribe, unsubscribe } from './newsletter.service';
 
-const linkLimit = { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } };
+const linkLimit = rateLimited(30, '10 minutes');
 
 /**
  * The public side of the newsletter: the subscribe box, the confirmation link, and the
@@ -31,7 +31,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.subscribe,
     async ({ body }) => subscribe(app.db, body.mail, app.config.publicUrl),
-    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    rateLimited(10, '10 minutes'),
   );
   routeEndpoint(
     app,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { paymentEndpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { AppError, badRequest } from '../../lib/errors';
 import { recordGatewayCapture, recordGatewayFailure } from './payments.service';
 
@@ -64,6 +64,6 @@ export const paymentsWebhookRoutes: FastifyPluginAsync = async (app) => {
       }
       return { received: true } as const;
     },
-    { bodyLimit: 256 * 1024, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    { bodyLimit: 256 * 1024, ...rateLimited(120, '1 minute') },
   );
 };

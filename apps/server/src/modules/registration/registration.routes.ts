@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registrationEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { memberExists } from '../members/members.service';
 import { browserTokenHashOf } from '../uploads/upload-browser';
 import { sendVerificationCode, verifyCode } from './email-verification.service';
 import { completeRegistration, openRegistrationOrder } from './registration.service';
 
-const lookupLimit = { config: { rateLimit: { max: 60, timeWindow: '10 minutes' } } };
-const limit = (max: number) => ({ config: { rateLimit: { max, timeWindow: '10 minutes' } } });
+const lookupLimit = rateLimited(60, '10 minutes');
+const limit = (max: number) => rateLimited(max, '10 minutes');
 
 const lookups = [
   [endpoints.emailExists, 'email'],

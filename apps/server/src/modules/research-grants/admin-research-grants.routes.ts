@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminResearchGrantEndpoints as endpoints } from '@osi/shared';
 import { routeEndpoint } from '../../lib/endpoint-route';
-import { adminActor } from '../admin/admin-actor';
+import { routeAsAdmin } from '../admin/admin-actor';
 import { applicationDeskRoutes } from '../applications/application-desk.routes';
 import {
   createDepartment,
@@ -26,23 +26,23 @@ export const adminResearchGrantRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.details, async ({ params }) =>
     getResearchGrantForAdmin(app.db, params.id),
   );
-  routeEndpoint(app, endpoints.setAccess, async ({ params, body }, request) =>
-    setGrantAccess(app.db, await adminActor(request), params.id, body, dashboardUrl),
+  routeAsAdmin(app, endpoints.setAccess, async ({ params, body }, actor) =>
+    setGrantAccess(app.db, actor, params.id, body, dashboardUrl),
   );
-  routeEndpoint(app, endpoints.reviewRoadmap, async ({ params, body }, request) =>
-    reviewRoadmapPart(app.db, await adminActor(request), params.id, body, dashboardUrl),
+  routeAsAdmin(app, endpoints.reviewRoadmap, async ({ params, body }, actor) =>
+    reviewRoadmapPart(app.db, actor, params.id, body, dashboardUrl),
   );
-  routeEndpoint(app, endpoints.approveRoadmap, async ({ params, body }, request) =>
-    setRoadmapApproval(app.db, await adminActor(request), params.id, body),
+  routeAsAdmin(app, endpoints.approveRoadmap, async ({ params, body }, actor) =>
+    setRoadmapApproval(app.db, actor, params.id, body),
   );
   routeEndpoint(app, endpoints.departments, async () => listDepartments(app.db));
-  routeEndpoint(app, endpoints.createDepartment, async ({ body }, request) =>
-    createDepartment(app.db, await adminActor(request), body),
+  routeAsAdmin(app, endpoints.createDepartment, async ({ body }, actor) =>
+    createDepartment(app.db, actor, body),
   );
-  routeEndpoint(app, endpoints.updateDepartment, async ({ params, body }, request) =>
-    updateDepartment(app.db, await adminActor(request), params.id, body),
+  routeAsAdmin(app, endpoints.updateDepartment, async ({ params, body }, actor) =>
+    updateDepartment(app.db, actor, params.id, body),
   );
-  routeEndpoint(app, endpoints.deleteDepartment, async ({ params }, request) =>
-    deleteDepartment(app.db, await adminActor(request), params.id),
+  routeAsAdmin(app, endpoints.deleteDepartment, async ({ params }, actor) =>
+    deleteDepartment(app.db, actor, params.id),
   );
 };

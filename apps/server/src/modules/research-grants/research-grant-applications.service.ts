@@ -7,31 +7,20 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { StoredGrantFile } from '../../db/schema';
 import { enqueueMail } from '../../infra/mail';
-import { badRequest, conflict } from '../../lib/errors';
-import {
-  applicantWhoMayApply,
-  takeInApplication,
-  type ApplicationIntake,
-} from '../applications/application-intake';
+import { badRequest } from '../../lib/errors';
+import { applicantWhoMayApply, takeInApplication } from '../applications/application-intake';
 import { isOwnMembershipNumber, type Actor } from '../members/members.service';
 import { claimMemberUpload, ownUploadUrlOf } from '../uploads/uploads.service';
+import { researchGrantKind } from './research-grant-kind';
 import { researchGrantReceivedMail } from './research-grant-mails';
 import { societyYearOf, stageOf, toOwnResearchGrant, toRoadmapPart } from './research-grant-views';
 import {
   findCurrentGrantOfMember,
   insertResearchGrant,
   listRoadmapParts,
-  openGrantIndex,
-  type ResearchGrantRow,
 } from './research-grants.repository';
 
-const grantIntake: ApplicationIntake<ResearchGrantRow> = {
-  entity: 'research-grant',
-  currentOf: findCurrentGrantOfMember,
-  openIndex: openGrantIndex,
-  notApproved: researchGrantMessages.notApproved,
-  alreadyApplied: () => conflict(researchGrantMessages.alreadyApplied),
-};
+const grantIntake = researchGrantKind.intake;
 
 /** The dashboard's Research Grant tab: the application and where its roadmaps stand. */
 export const getOwnResearchGrant = async (db: Executor, memberId: string) => {

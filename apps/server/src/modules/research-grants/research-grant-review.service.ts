@@ -12,10 +12,10 @@ import { enqueueMail } from '../../infra/mail';
 import { conflict, notFound } from '../../lib/errors';
 import { violatedConstraint } from '../../lib/unique-violation';
 import { applicationDesk } from '../applications/application-desk';
-import type { ReviewedRecords } from '../applications/application-review';
 import { auditedChange, recordChange, type RecordChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import { adminUploadUrlOf } from '../uploads/uploads.service';
+import { researchGrantKind } from './research-grant-kind';
 import { grantAccessMail, researchGrantReviewedMail } from './research-grant-mails';
 import {
   stageOf,
@@ -31,24 +31,15 @@ import {
   findResearchGrantById,
   insertDepartment,
   listDepartmentRows,
-  listLiveResearchGrants,
   listRoadmapParts,
-  openGrantIndex,
+  researchGrantRows,
   updateDepartmentRow,
   updateResearchGrant,
   type AdminResearchGrantRow,
-  type ResearchGrantRow,
   type RoadmapDepartmentRow,
 } from './research-grants.repository';
 
-const grantNotFound = () => notFound(researchGrantMessages.adminNotFound);
-
-const grantRecords: ReviewedRecords<ResearchGrantRow> = {
-  entity: 'research-grant',
-  find: findResearchGrantById,
-  update: updateResearchGrant,
-  notFound: grantNotFound,
-};
+const grantNotFound = researchGrantKind.notFound;
 
 /** The application, deleted or not, with the applicant's photo and its roadmap parts. */
 export const getResearchGrantForAdmin = async (db: Executor, id: string) => {
@@ -67,10 +58,10 @@ export const getResearchGrantForAdmin = async (db: Executor, id: string) => {
   };
 };
 
-export const researchGrantDesk = applicationDesk(grantRecords, {
-  listLive: listLiveResearchGrants,
+export const researchGrantDesk = applicationDesk(researchGrantKind.records, {
+  listLive: researchGrantRows.listLive,
   toListItem: toAdminResearchGrantListItem,
-  openIndex: openGrantIndex,
+  openIndex: researchGrantKind.openIndex,
   secondOpen:
     'This member has another open research grant application. Decline or delete that one first.',
   mail: researchGrantReviewedMail,

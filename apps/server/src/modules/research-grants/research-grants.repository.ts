@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowWrites } from '../../db/row-writes';
-import { applicationRows, liveApplicationsAfter } from '../../db/application-rows';
+import { rowWhere, updateWhere } from '../../db/rows-where';
+import { adminApplicationReads, applicationRows } from '../../db/application-rows';
 import { members, researchGrants, roadmapDepartments, roadmapParts } from '../../db/schema';
 
 export type ResearchGrantRow = typeof researchGrants.$inferSelect;
@@ -14,13 +15,13 @@ const live = isNull(researchGrants.deletedAt);
 export const openGrantIndex = 'research_grants_one_open_per_member';
 export const departmentNameIndex = 'roadmap_departments_live_name_idx';
 
+export const researchGrantRows = applicationRows(researchGrants);
 export const {
   insert: insertResearchGrant,
   findById: findResearchGrantById,
   update: updateResearchGrant,
   currentOfMember: findCurrentGrantOfMember,
-  listLive: listLiveResearchGrants,
-} = applicationRows(researchGrants);
+} = researchGrantRows;
 
 /** An application with the applicant's name and photo from their member record. */
 const withMember = (db: Executor) =>
@@ -36,21 +37,8 @@ const withMember = (db: Executor) =>
     .leftJoin(members, eq(members.id, researchGrants.memberId));
 export type AdminResearchGrantRow = Awaited<ReturnType<typeof withMember>>[number];
 
-export const findAdminResearchGrant = async (db: Executor, id: string) => {
-  const [row] = await withMember(db).where(eq(researchGrants.id, id)).limit(1);
-  return row;
-};
-
-/** Live applications oldest first, `limit` after the one with `afterId`, for the exports. */
-export const adminResearchGrantsAfter = (
-  db: Executor,
-  afterId: string | undefined,
-  limit: number,
-) =>
-  withMember(db)
-    .where(liveApplicationsAfter(researchGrants, afterId))
-    .orderBy(researchGrants.createdAt, researchGrants.id)
-    .limit(limit);
+export const { find: findAdminResearchGrant, after: adminResearchGrantsAfter } =
+  adminApplicationReads(researchGrants, withMember);
 
 // ——— Roadmap parts ———
 
@@ -68,14 +56,8 @@ export const lockRoadmapParts = (db: Executor, grantId: string) =>
 export const { insert: insertRoadmapPart, update: updateRoadmapPart } = rowWrites(roadmapParts);
 
 /** Locks the grant's row: its access and status stay as read while a roadmap changes. */
-export const lockResearchGrant = async (db: Executor, id: string) => {
-  const [row] = await db
-    .select()
-    .from(researchGrants)
-    .where(and(eq(researchGrants.id, id), live))
-    .for('update');
-  return row;
-};
+export const lockResearchGrant = (db: Executor, id: string) =>
+  rowWhere(db, researchGrants, and(eq(researchGrants.id, id), live), { lock: true });
 
 // ——— Departments ———
 
@@ -88,26 +70,15 @@ export const listDepartmentRows = (db: Executor) =>
     .where(keptDepartment)
     .orderBy(asc(roadmapDepartments.createdAt), asc(roadmapDepartments.id));
 
-export const findDepartmentRow = async (db: Executor, id: string) => {
-  const [row] = await db
-    .select()
-    .from(roadmapDepartments)
-    .where(and(eq(roadmapDepartments.id, id), keptDepartment))
-    .limit(1);
-  return row;
-};
+const keptDepartmentWithId = (id: string) => and(eq(roadmapDepartments.id, id), keptDepartment);
+
+export const findDepartmentRow = (db: Executor, id: string) =>
+  rowWhere(db, roadmapDepartments, keptDepartmentWithId(id));
 
 export const { insert: insertDepartment } = rowWrites(roadmapDepartments);
 
-export const updateDepartmentRow = async (
+export const updateDepartmentRow = (
   db: Executor,
   id: string,
   values: Partial<typeof roadmapDepartments.$inferInsert>,
-) => {
-  const [row] = await db
-    .update(roadmapDepartments)
-    .set(values)
-    .where(and(eq(roadmapDepartments.id, id), keptDepartment))
-    .returning();
-  return row;
-};
+) => updateWhere(db, roadmapDepartments, keptDepartmentWithId(id), values);

@@ -1,22 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { researchGrantEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
-import { memberActor } from '../admin/admin-actor';
+import { rateLimited } from '../../lib/endpoint-route';
+import { routeAsMember } from '../admin/admin-actor';
 import { applyForResearchGrant, getOwnResearchGrant } from './research-grant-applications.service';
 import { uploadRoadmapPart } from './roadmaps.service';
 
 /** The signed-in member's research grant: the application, its status and its roadmaps. */
 export const researchGrantRoutes: FastifyPluginAsync = async (app) => {
-  routeEndpoint(app, endpoints.own, async (_, request) =>
-    getOwnResearchGrant(app.db, (await memberActor(request)).id),
-  );
-  routeEndpoint(
+  routeAsMember(app, endpoints.own, async (_, actor) => getOwnResearchGrant(app.db, actor.id));
+  routeAsMember(
     app,
     endpoints.apply,
-    async ({ body }, request) => applyForResearchGrant(app.db, await memberActor(request), body),
-    { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } },
+    async ({ body }, actor) => applyForResearchGrant(app.db, actor, body),
+    rateLimited(20, '10 minutes'),
   );
-  routeEndpoint(app, endpoints.uploadRoadmaps, async ({ body }, request) =>
-    uploadRoadmapPart(app.db, await memberActor(request), body),
+  routeAsMember(app, endpoints.uploadRoadmaps, async ({ body }, actor) =>
+    uploadRoadmapPart(app.db, actor, body),
   );
 };

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponseSchema, uploadKey } from '@osi/shared';
+import { rateLimited } from '../../lib/endpoint-route';
 import { badRequest } from '../../lib/errors';
 
 const fileBodySchema = z
@@ -20,7 +21,7 @@ export const uploadRoute = (
   doc: { tags: string[]; summary: string; description: string },
   created: z.ZodType,
 ) => ({
-  config: { rateLimit: { max, timeWindow: '10 minutes' } },
+  ...rateLimited(max, '10 minutes'),
   schema: {
     ...doc,
     consumes: ['multipart/form-data'],

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { memberUploadPurposes } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { listedMember, memberInGoodStanding } from '../../db/member-standing';
+import { rowWhere } from '../../db/rows-where';
 import { directoryListings, members, uploads } from '../../db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -9,27 +10,15 @@ export type UploadRow = typeof uploads.$inferSelect;
 export const insertUpload = (db: Executor, values: typeof uploads.$inferInsert) =>
   db.insert(uploads).values(values);
 
-export const findUnclaimedUpload = async (db: Executor, key: string) => {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.key, key), isNull(uploads.claimedAt)))
-    .limit(1);
-  return row;
-};
+export const findUnclaimedUpload = (db: Executor, key: string) =>
+  rowWhere(db, uploads, and(eq(uploads.key, key), isNull(uploads.claimedAt)));
 
-export const findClaimedUpload = async (
-  db: Executor,
-  key: string,
-  purpose: UploadRow['purpose'],
-) => {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.key, key), eq(uploads.purpose, purpose), isNotNull(uploads.claimedAt)))
-    .limit(1);
-  return row;
-};
+export const findClaimedUpload = (db: Executor, key: string, purpose: UploadRow['purpose']) =>
+  rowWhere(
+    db,
+    uploads,
+    and(eq(uploads.key, key), eq(uploads.purpose, purpose), isNotNull(uploads.claimedAt)),
+  );
 
 /** Whether a member shows in the directory and is in good standing, and their current picture. */
 export const findPictureOwner = async (db: Executor, memberId: string) => {
@@ -46,24 +35,20 @@ export const findPictureOwner = async (db: Executor, memberId: string) => {
 };
 
 /** A member upload (not a profile picture or student ID) by its sender, or once claimed. */
-export const findMemberUpload = async (
+export const findMemberUpload = (
   db: Executor,
   key: string,
   by: { memberId: string } | { claimed: true },
-) => {
-  const [row] = await db
-    .select()
-    .from(uploads)
-    .where(
-      and(
-        eq(uploads.key, key),
-        inArray(uploads.purpose, memberUploadPurposes),
-        'memberId' in by ? eq(uploads.memberId, by.memberId) : isNotNull(uploads.claimedAt),
-      ),
-    )
-    .limit(1);
-  return row;
-};
+) =>
+  rowWhere(
+    db,
+    uploads,
+    and(
+      eq(uploads.key, key),
+      inArray(uploads.purpose, memberUploadPurposes),
+      'memberId' in by ? eq(uploads.memberId, by.memberId) : isNotNull(uploads.claimedAt),
+    ),
+  );
 
 /** Marks an unclaimed upload as used by `memberId`; undefined when missing or already claimed. */
 export const claimUpload = async (
