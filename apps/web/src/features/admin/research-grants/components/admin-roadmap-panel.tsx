@@ -12,7 +12,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { SelectInputField, TextareaInputField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Badge } from '@/components/ui/badge';
@@ -121,11 +121,10 @@ function PartReviewForm({
   const [status, reason] = useWatch({ control: form.control, name: ['status', 'reason'] });
   const needsReason = status !== 'pending' && !reason?.trim();
   return (
-    <Form
+    <MutationForm
       form={form}
       className="grid gap-4"
-      successToast
-      onSubmit={(input) => review.mutateAsync(input)}
+      mutation={review}
       onSaved={onDone}
       failureToast={(error, { onFields }) =>
         onFields ? null : serverMessage(error, roadmapMessages.updateFailed)
@@ -155,7 +154,7 @@ function PartReviewForm({
           Update
         </SubmitButton>
       </div>
-    </Form>
+    </MutationForm>
   );
 }
 
