@@ -27,8 +27,8 @@ export const editAction = (run: () => void): ItemAction => ({
   variant: 'secondary',
   run,
 });
-export const deleteAction = (run: () => void): ItemAction => ({
-  label: 'Delete',
+export const deleteAction = (run: () => void, label = 'Delete'): ItemAction => ({
+  label,
   Icon: Trash2,
   iconClassName: 'text-red-700',
   variant: 'ghost',
