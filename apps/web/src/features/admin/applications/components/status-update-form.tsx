@@ -4,6 +4,7 @@ import { SelectInputField, TextareaInputField } from '@/components/form/fields';
 import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { SelectOptions } from '@/components/ui/select-field';
 import { capitalise } from '@/utils/capitalise';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { AdminSection } from '../../components/admin-section';
@@ -41,11 +42,7 @@ export function StatusUpdateForm({ kind, application, note, onDone }: StatusUpda
         }}
       >
         <SelectInputField name="status" label="Status" className="sm:max-w-xs">
-          {applicationStatuses.map((status) => (
-            <option key={status} value={status}>
-              {capitalise(status)}
-            </option>
-          ))}
+          <SelectOptions values={applicationStatuses} labelOf={capitalise} />
         </SelectInputField>
         <TextareaInputField
           name="comments"

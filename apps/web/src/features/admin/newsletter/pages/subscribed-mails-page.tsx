@@ -7,8 +7,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { controlClasses } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
+import { SelectOptions } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
+import { capitalise } from '@/utils/capitalise';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { QueryStates } from '@/components/ui/query-states';
 import { useNewsletters, useSubscribers } from '../api/newsletter';
@@ -85,12 +87,11 @@ export function SubscribedMailsPage() {
               onChange={(event) => chooseStatus(event.target.value)}
               className={`${controlClasses} sm:w-48`}
             >
-              <option value="">Every status</option>
-              {subscriberStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {value[0]!.toUpperCase() + value.slice(1)}
-                </option>
-              ))}
+              <SelectOptions
+                values={subscriberStatuses}
+                placeholder="Every status"
+                labelOf={capitalise}
+              />
             </select>
           </div>
           <QueryStates

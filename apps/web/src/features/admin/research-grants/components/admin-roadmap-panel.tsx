@@ -16,7 +16,7 @@ import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Badge } from '@/components/ui/badge';
-import { SelectField } from '@/components/ui/select-field';
+import { SelectField, SelectOptions } from '@/components/ui/select-field';
 import { adminPaths } from '@/config/paths';
 import { RoadmapPartFiles } from '@/features/research-grants/components/roadmap-panel';
 import { serverMessage } from '@/lib/api-client';
@@ -54,11 +54,7 @@ function ApprovalItem({
         )
       }
     >
-      {roadmapApprovalStatuses.map((status) => (
-        <option key={status} value={status}>
-          {capitalise(status)}
-        </option>
-      ))}
+      <SelectOptions values={roadmapApprovalStatuses} labelOf={capitalise} />
     </SelectField>
   );
 }
@@ -136,12 +132,11 @@ function PartReviewForm({
         className="sm:max-w-xs"
         onChange={() => form.setValue('reason', '')}
       >
-        <option value="">Choose a status</option>
-        {roadmapReviewStatuses.map((value) => (
-          <option key={value} value={value}>
-            {capitalise(value)}
-          </option>
-        ))}
+        <SelectOptions
+          values={roadmapReviewStatuses}
+          placeholder="Choose a status"
+          labelOf={capitalise}
+        />
       </SelectInputField>
       <TextareaInputField
         name="reason"
