@@ -3,6 +3,14 @@ import { AdminSection } from '../../components/admin-section';
 
 export type Detail = { label: string; value: ReactNode };
 
+/** An e-mail address or phone number as a link that writes or calls; empty when there is none. */
+export const addressLink = (scheme: 'mailto' | 'tel', address: string) =>
+  address && (
+    <a href={`${scheme}:${address}`} className="underline underline-offset-4">
+      {address}
+    </a>
+  );
+
 /** A titled block of the member's details: label and value pairs; empty values say so. */
 export function DetailsSection({ title, details }: { title: string; details: Detail[] }) {
   return (

@@ -5,19 +5,16 @@ import {
   type Qualification,
 } from '@osi/shared';
 import { formatCalendarDate, formatDateTime } from '@/utils/format';
-import { DetailsSection, type Detail } from '../../applications/components/details-section';
+import {
+  addressLink,
+  DetailsSection,
+  type Detail,
+} from '../../applications/components/details-section';
 import { paymentDetails } from '../../applications/components/payment-details';
 import { StatusBadge } from '@/components/status-badge';
 
 const personal = (fellowship: AdminFellowship): Detail[] => [
-  {
-    label: 'Phone',
-    value: fellowship.telephone && (
-      <a href={`tel:${fellowship.telephone}`} className="underline underline-offset-4">
-        {fellowship.telephone}
-      </a>
-    ),
-  },
+  { label: 'Phone', value: addressLink('tel', fellowship.telephone) },
   { label: 'Address', value: fellowship.address },
   { label: 'Road', value: fellowship.road },
   { label: 'City', value: fellowship.city },

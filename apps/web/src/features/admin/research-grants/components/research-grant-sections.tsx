@@ -8,7 +8,11 @@ import {
 import { useId } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { formatCalendarDate, formatRupees } from '@/utils/format';
-import { DetailsSection, type Detail } from '../../applications/components/details-section';
+import {
+  addressLink,
+  DetailsSection,
+  type Detail,
+} from '../../applications/components/details-section';
 
 const investigatorDetails = (person: InvestigatorView): Detail[] => [
   { label: 'Name', value: person.name },
@@ -16,22 +20,8 @@ const investigatorDetails = (person: InvestigatorView): Detail[] => [
   { label: 'Affiliation', value: person.affiliation },
   { label: 'Age', value: person.age },
   { label: 'Gender', value: person.gender },
-  {
-    label: 'Email',
-    value: person.emailId && (
-      <a href={`mailto:${person.emailId}`} className="underline underline-offset-4">
-        {person.emailId}
-      </a>
-    ),
-  },
-  {
-    label: 'Phone',
-    value: person.phoneNumber && (
-      <a href={`tel:${person.phoneNumber}`} className="underline underline-offset-4">
-        {person.phoneNumber}
-      </a>
-    ),
-  },
+  { label: 'Email', value: addressLink('mailto', person.emailId) },
+  { label: 'Phone', value: addressLink('tel', person.phoneNumber) },
   { label: 'Permanent Address', value: person.permanentAddress },
   { label: 'Official Address', value: person.officialAddress },
 ];
