@@ -7,6 +7,7 @@ import {
 import { formatCalendarDate, formatDateTime } from '@/utils/format';
 import {
   addressLink,
+  commentsDetail,
   DetailsSection,
   type Detail,
 } from '../../applications/components/details-section';
@@ -47,7 +48,7 @@ const application = (fellowship: AdminFellowship): Detail[] => [
   { label: 'Approved on', value: fellowship.approvedAt ? moment(fellowship.approvedAt) : '' },
   ...paymentDetails(fellowship),
   { label: 'Payment method', value: fellowship.paymentMethod },
-  { label: 'Comments', value: fellowship.comments || 'No comments available.' },
+  commentsDetail(fellowship.comments),
 ];
 
 export function FellowshipSections({ fellowship }: { fellowship: AdminFellowship }) {

@@ -10,6 +10,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatCalendarDate, formatRupees } from '@/utils/format';
 import {
   addressLink,
+  commentsDetail,
   DetailsSection,
   type Detail,
 } from '../../applications/components/details-section';
@@ -158,7 +159,7 @@ export function ResearchGrantSections({ grant }: { grant: AdminResearchGrant }) 
         title="Application Status"
         details={[
           { label: 'Status', value: <StatusBadge status={grant.status} /> },
-          { label: 'Comments', value: grant.comments || 'No comments available.' },
+          commentsDetail(grant.comments),
         ]}
       />
     </>
