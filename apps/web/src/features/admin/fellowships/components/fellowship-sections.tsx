@@ -5,12 +5,8 @@ import {
   type Qualification,
 } from '@osi/shared';
 import { formatCalendarDate, formatDateTime } from '@/utils/format';
-import {
-  addressLink,
-  commentsDetail,
-  DetailsSection,
-  type Detail,
-} from '../../applications/components/details-section';
+import { DetailsSection, type Detail } from '../../applications/components/details-section';
+import { addressLink, commentsDetail } from '../../applications/components/detail-values';
 import { paymentDetails } from '../../applications/components/payment-details';
 import { StatusBadge } from '@/components/status-badge';
 

@@ -2,11 +2,8 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/utils/format';
 import { paymentDetails } from '../../applications/components/payment-details';
 import type { AdminMember } from '../api/get-member';
-import {
-  commentsDetail,
-  DetailsSection,
-  type Detail,
-} from '../../applications/components/details-section';
+import { DetailsSection, type Detail } from '../../applications/components/details-section';
+import { commentsDetail } from '../../applications/components/detail-values';
 import { StatusBadge } from '@/components/status-badge';
 import { UndeliverableNote } from '../../components/undeliverable-note';
 

@@ -8,12 +8,8 @@ import {
 import { useId } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { formatCalendarDate, formatRupees } from '@/utils/format';
-import {
-  addressLink,
-  commentsDetail,
-  DetailsSection,
-  type Detail,
-} from '../../applications/components/details-section';
+import { DetailsSection, type Detail } from '../../applications/components/details-section';
+import { addressLink, commentsDetail } from '../../applications/components/detail-values';
 
 const investigatorDetails = (person: InvestigatorView): Detail[] => [
   { label: 'Name', value: person.name },
