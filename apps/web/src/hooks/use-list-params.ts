@@ -29,6 +29,8 @@ export const useListParams = () => {
   };
 };
 
+export type ListParams = ReturnType<typeof useListParams>;
+
 /** When the last entry of the last page goes (deleted, restored), the page before is shown. */
 export const useKeepPageInRange = (
   page: number,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { UploadedDocument } from '@osi/shared';
 import { FileUpload, type ChosenFile } from '@/components/ui/file-upload';
 import type { FieldLabelling } from './use-form-field';
@@ -30,29 +29,20 @@ export function FileUploadField({
   accept,
   current = null,
   onUploaded,
-  label,
-  required,
-  hint,
   className,
+  ...labelling
 }: FileUploadFieldProps) {
-  const [chosen, setChosen] = useState<ChosenFile | null>(current);
-  const { field, picker } = useUploadingField(name, upload, {
-    label,
-    required,
+  const { field, picker, uploaded } = useUploadingField(name, upload, {
+    ...labelling,
     fallback: 'File upload failed. Please try again.',
-    onUploaded: (file) => {
-      setChosen({ name: file.name, url: file.url });
-      onUploaded?.(file);
-    },
+    onUploaded,
   });
-
   return (
     <FileUpload
       {...picker}
-      hint={hint}
       className={className}
       accept={accept}
-      chosen={field.value ? chosen : null}
+      chosen={field.value ? (uploaded ?? current) : null}
     />
   );
 }

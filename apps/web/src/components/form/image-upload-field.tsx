@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ImageUpload } from '@/components/ui/image-upload';
 import type { FieldLabelling } from './use-form-field';
 import type { Uploader } from '@/lib/upload-client';
@@ -35,28 +34,19 @@ export function ImageUploadField({
   previewAlt,
   onUploaded,
   failureFallback = 'Failed to upload image. Please try again.',
-  label,
-  required,
-  hint,
   className,
+  ...labelling
 }: ImageUploadFieldProps) {
-  const [preview, setPreview] = useState(previewUrl);
-  const { picker } = useUploadingField(name, upload, {
-    label,
-    required,
+  const { picker, uploaded } = useUploadingField(name, upload, {
+    ...labelling,
     fallback: failureFallback,
-    onUploaded: (image) => {
-      setPreview(image.previewUrl);
-      onUploaded?.(image);
-    },
+    onUploaded,
   });
-
   return (
     <ImageUpload
       {...picker}
-      hint={hint}
       className={className}
-      previewUrl={preview}
+      previewUrl={uploaded?.previewUrl ?? previewUrl}
       previewAlt={previewAlt}
     />
   );

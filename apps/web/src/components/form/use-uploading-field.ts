@@ -14,7 +14,8 @@ const uploadFailureMessage = (error: unknown, fallback: string) =>
 /**
  * A field of the surrounding form whose file is uploaded as soon as it is chosen: its value
  * becomes the key the upload returned. Tracks the upload's progress and failure, and holds the
- * form's submit button while it runs; `picker` is what an UploadField of it takes.
+ * form's submit button while it runs; `picker` is what an UploadField of it takes, and `uploaded`
+ * the last upload's result, to show until the next.
  */
 export const useUploadingField = <R extends { key: string }>(
   name: string,
@@ -24,7 +25,7 @@ export const useUploadingField = <R extends { key: string }>(
     onUploaded,
     toValue = (result) => result.key,
     ...labelling
-  }: Omit<FieldLabelling, 'hint'> & {
+  }: FieldLabelling & {
     fallback: string;
     onUploaded?: ((result: R) => void) | undefined;
     /** What the field holds once the upload is done: its key, unless told otherwise. */
@@ -35,6 +36,7 @@ export const useUploadingField = <R extends { key: string }>(
   const labels = useFieldLabelling(name, labelling);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string>();
+  const [uploaded, setUploaded] = useState<R>();
   const uploads = useFormUploads();
 
   const send = async (file: File) => {
@@ -44,6 +46,7 @@ export const useUploadingField = <R extends { key: string }>(
     try {
       const result = await upload(file, setProgress);
       field.onChange(toValue(result));
+      setUploaded(result);
       onUploaded?.(result);
     } catch (error) {
       setFailure(uploadFailureMessage(error, fallback));
@@ -55,11 +58,12 @@ export const useUploadingField = <R extends { key: string }>(
 
   const picker = {
     ...labels,
+    hint: labelling.hint,
     name: field.name,
     inputRef: field.ref,
     onSelect: (file: File) => void send(file),
     progress,
     error: failure ?? fieldState.error?.message,
   };
-  return { field, picker };
+  return { field, picker, uploaded };
 };

@@ -80,19 +80,15 @@ export function FieldNotes({
  * message, wired together for assistive technology.
  */
 export function Field({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  announceError,
   children,
+  ...field
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
+  const { hint, error, required } = field;
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', field.className)}>
       <div className="flex gap-1 text-sm font-medium text-slate-800">
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{field.label}</label>
         {required && <RequiredMark />}
       </div>
       {children({
@@ -101,7 +97,7 @@ export function Field({
         'aria-invalid': error ? true : undefined,
         'aria-required': required || undefined,
       })}
-      <FieldNotes id={id} hint={hint} error={error} announceError={announceError} />
+      <FieldNotes id={id} hint={hint} error={error} announceError={field.announceError} />
     </div>
   );
 }
@@ -123,14 +119,7 @@ export const labelledControl = <P extends object>(
     ...props
   }: FieldProps & P) {
     return (
-      <Field
-        label={label}
-        error={error}
-        hint={hint}
-        required={required}
-        className={className}
-        announceError={announceError}
-      >
+      <Field {...{ label, error, hint, required, className, announceError }}>
         {(control) => draw(control, props as unknown as P)}
       </Field>
     );

@@ -10,19 +10,19 @@ export const SelectField = labelledControl<
   </select>
 ));
 
-/** The options of a list of values, after an empty choice shown until one is picked. */
+/** The options of a list of values, after the empty choice `placeholder` when there is one. */
 export function SelectOptions({
   values,
   placeholder,
   labelOf = (value) => value,
 }: {
   values: readonly string[];
-  placeholder: string;
+  placeholder?: string;
   labelOf?: (value: string) => string;
 }) {
   return (
     <>
-      <option value="">{placeholder}</option>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
       {values.map((value) => (
         <option key={value} value={value}>
           {labelOf(value)}

@@ -26,3 +26,12 @@ export const typedAll = <V>(items: ContentItem[]) => items as ContentItem<V>[];
 /** A record's text field, or `fallback` until an administrator has written it. */
 export const textOr = (value: unknown, fallback = '') =>
   typeof value === 'string' && value.trim() ? value : fallback;
+
+/** A page's heading and introduction: its section's banner and intro, or `fallback` until then. */
+export const pageIntro = (
+  section: Record<string, unknown> | null | undefined,
+  fallback: { title: string; lead: string },
+) => ({
+  title: textOr(section?.banner, fallback.title),
+  lead: textOr(section?.intro, fallback.lead),
+});

@@ -1,4 +1,5 @@
 import type { ApplicationReviewEndpoints } from '@osi/shared';
+import type { DeleteWords } from '../components/delete-button';
 
 /**
  * One kind of application the back office reviews (membership, fellowship, research grant): what
@@ -9,10 +10,8 @@ export type ApplicationKind = {
   resource: string;
   /** Its status, delete and restore endpoints. */
   review: ApplicationReviewEndpoints;
-  /** The spec's question before a delete. */
-  deleteQuestion: string;
-  /** The spec's delete failures: the server sent no message, or could not be reached. */
-  deleteFailed: { noMessage: string; noAnswer: string };
+  /** The spec's question before a delete, and its delete failures. */
+  deleteWords: DeleteWords;
   /** Its details page, a pattern with `:id`. */
   detailsPath: string;
   /** Its list, where Go Back leads when the details were opened first. */

@@ -1,16 +1,6 @@
-import { Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/utils/cn';
+import { ItemActions, type ItemAction } from '@/components/ui/item-actions';
 import { formatRupees } from '@/utils/format';
-
-export type PriceRowAction = {
-  label: string;
-  Icon: LucideIcon;
-  iconClassName?: string;
-  variant: 'secondary' | 'ghost';
-  run: () => void;
-};
 
 export type PriceRow = {
   id: string;
@@ -20,7 +10,7 @@ export type PriceRow = {
   badge?: ReactNode;
   /** A line under the name about the row. */
   note?: ReactNode;
-  actions: PriceRowAction[];
+  actions: ItemAction[];
 };
 
 /**
@@ -61,18 +51,7 @@ export function PriceTable({ nameHeading, rows }: { nameHeading: string; rows: P
               </td>
               <td className="px-3 py-3 sm:px-4">
                 <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
-                  {row.actions.map(({ label, Icon, iconClassName, variant, run }) => (
-                    <Button
-                      key={label}
-                      variant={variant}
-                      size="sm"
-                      onClick={run}
-                      aria-label={`${label} ${row.name}`}
-                    >
-                      <Icon aria-hidden="true" className={cn('size-4', iconClassName)} />
-                      {label}
-                    </Button>
-                  ))}
+                  <ItemActions item={row.name} actions={row.actions} />
                 </div>
               </td>
             </tr>
@@ -82,18 +61,3 @@ export function PriceTable({ nameHeading, rows }: { nameHeading: string; rows: P
     </div>
   );
 }
-
-/** The row actions every price has. */
-export const editAction = (run: () => void): PriceRowAction => ({
-  label: 'Edit',
-  Icon: Pencil,
-  variant: 'secondary',
-  run,
-});
-export const deleteAction = (run: () => void): PriceRowAction => ({
-  label: 'Delete',
-  Icon: Trash2,
-  iconClassName: 'text-red-700',
-  variant: 'ghost',
-  run,
-});

@@ -2,12 +2,13 @@ import type { FieldDefinition } from '@osi/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { deleteAction, editAction, type ItemAction } from '@/components/ui/item-actions';
 import { useAdminDelete, type DeleteById } from '../api/use-admin-delete';
 import { useSavePrice, type PriceSaving, type PriceSchema } from '../api/use-save-price';
 import { useRecordEditing } from '../hooks/use-record-editing';
 import { PriceDialog } from './price-dialog';
 import { PricesPage } from './prices-page';
-import { deleteAction, editAction, PriceTable, type PriceRowAction } from './price-table';
+import { PriceTable } from './price-table';
 
 type Priced = { id: string; name: string; price: number };
 
@@ -25,7 +26,7 @@ type PricedTypesPageProps<T extends Priced> = {
   endpoints: PriceSaving & { remove: DeleteById };
   form: { fields: readonly FieldDefinition[]; schema: PriceSchema };
   /** A row's badge and note, and the action beside Edit when it is not Delete. */
-  describe: (price: T) => { badge?: ReactNode; note?: ReactNode; action?: PriceRowAction };
+  describe: (price: T) => { badge?: ReactNode; note?: ReactNode; action?: ItemAction };
   /** What the dialog asking to delete `price` says, when it says more than the question. */
   confirmation: (price: T | null) => { question?: string; children?: ReactNode };
   /** More dialogs of the page. */

@@ -5,10 +5,12 @@ import type { ApplicationKind } from '../applications/application-kind';
 export const fellowshipApplications: ApplicationKind = {
   resource: 'fellowships',
   review: adminFellowshipEndpoints,
-  deleteQuestion: 'Are you sure you want to delete this Fellowship Applications?',
-  deleteFailed: {
-    noMessage: 'Error deleting Applications',
-    noAnswer: 'An error occurred while trying to delete the Fellowship Applications',
+  deleteWords: {
+    question: 'Are you sure you want to delete this Fellowship Applications?',
+    failure: {
+      noMessage: 'Error deleting Applications',
+      noAnswer: 'An error occurred while trying to delete the Fellowship Applications',
+    },
   },
   detailsPath: adminPaths.fellowshipDetails,
   listPath: adminPaths.fellowshipApplications,

@@ -1,4 +1,8 @@
 import { adminPaths, paths } from '@/config/paths';
+import type { ApplicationKind } from '../applications/application-kind';
+import { fellowshipApplications } from '../fellowships/kind';
+import { membershipApplications } from '../members/kind';
+import { researchGrantApplications } from '../research-grants/kind';
 
 /** `alsoActiveOn`: route patterns outside the sidebar that highlight the entry. */
 export type SidebarEntry = { label: string; to: string; alsoActiveOn?: string[] };
@@ -10,26 +14,18 @@ const listEntry = (label: string, to: string, itemPage: string): SidebarEntry =>
   alsoActiveOn: [itemPage],
 });
 
+/** An application list's entry, also highlighted on the page of one application. */
+const applicationsEntry = (label: string, kind: ApplicationKind) =>
+  listEntry(label, kind.listPath, kind.detailsPath);
+
 /** The spec's sidebar, in its order. */
 export const sidebarEntries: SidebarEntry[] = [
   { label: 'Membership Type', to: adminPaths.membershipTypes },
-  listEntry(
-    'Membership Applications',
-    adminPaths.membershipApplications,
-    adminPaths.membershipDetails,
-  ),
+  applicationsEntry('Membership Applications', membershipApplications),
   { label: 'Deleted Members', to: adminPaths.deletedMembershipApplications },
   { label: 'Fellowship Price', to: adminPaths.fellowshipPrice },
-  listEntry(
-    'Fellowship Applications',
-    adminPaths.fellowshipApplications,
-    adminPaths.fellowshipDetails,
-  ),
-  listEntry(
-    'Research Grant Applications',
-    adminPaths.researchGrantApplications,
-    adminPaths.researchGrantDetails,
-  ),
+  applicationsEntry('Fellowship Applications', fellowshipApplications),
+  applicationsEntry('Research Grant Applications', researchGrantApplications),
   { label: 'Fellowship Form Headings', to: adminPaths.fellowshipFormHeadings },
   { label: 'Research Banner', to: adminPaths.researchBanner },
   { label: 'Study Club', to: adminPaths.studyClub },

@@ -5,10 +5,12 @@ import type { ApplicationKind } from '../applications/application-kind';
 export const membershipApplications: ApplicationKind = {
   resource: 'members',
   review: adminMemberEndpoints,
-  deleteQuestion: 'Are you sure you want to delete this member Applications?',
-  deleteFailed: {
-    noMessage: 'Error deleting member',
-    noAnswer: 'An error occurred while trying to delete the member',
+  deleteWords: {
+    question: 'Are you sure you want to delete this member Applications?',
+    failure: {
+      noMessage: 'Error deleting member',
+      noAnswer: 'An error occurred while trying to delete the member',
+    },
   },
   detailsPath: adminPaths.membershipDetails,
   listPath: adminPaths.membershipApplications,

@@ -5,10 +5,12 @@ import type { ApplicationKind } from '../applications/application-kind';
 export const researchGrantApplications: ApplicationKind = {
   resource: 'research-grants',
   review: adminResearchGrantEndpoints,
-  deleteQuestion: researchGrantMessages.deleteQuestion,
-  deleteFailed: {
-    noMessage: 'Error deleting Applications',
-    noAnswer: 'An error occurred while trying to delete the Grant Applications',
+  deleteWords: {
+    question: researchGrantMessages.deleteQuestion,
+    failure: {
+      noMessage: 'Error deleting Applications',
+      noAnswer: 'An error occurred while trying to delete the Grant Applications',
+    },
   },
   detailsPath: adminPaths.researchGrantDetails,
   listPath: adminPaths.researchGrantApplications,

@@ -1,12 +1,9 @@
 import { caseEndpoints as endpoints, type AddCaseInput, type SaveCaseInput } from '@osi/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownDataKey } from '@/lib/session';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint-client';
+import { ownDataQueryOptions } from '@/lib/own-data';
 
-const casesQueryOptions = queryOptions({
-  queryKey: [...ownDataKey, 'cases'],
-  queryFn: () => callEndpoint(endpoints.own),
-});
+const casesQueryOptions = ownDataQueryOptions('cases', () => callEndpoint(endpoints.own));
 
 /** The fellow's cases and whether the panel takes changes. */
 export const useOwnCases = () => useQuery(casesQueryOptions);

@@ -1,6 +1,6 @@
 import { addCaseSchema, caseCategories, caseMessages } from '@osi/shared';
 import { SelectInputField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { SelectOptions } from '@/components/ui/select-field';
@@ -12,12 +12,11 @@ export function AddCaseForm() {
   const add = useAddCase();
   const form = useZodForm(addCaseSchema);
   return (
-    <Form
+    <MutationForm
       form={form}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
-      successToast
       failureFallback={caseMessages.addFailed}
-      onSubmit={(input) => add.mutateAsync(input)}
+      mutation={add}
       onSaved={() => form.reset()}
     >
       <SelectInputField name="category" label="Category" className="sm:w-64">
@@ -28,6 +27,6 @@ export function AddCaseForm() {
         />
       </SelectInputField>
       <SubmitButton busyLabel="Adding…">Add Case</SubmitButton>
-    </Form>
+    </MutationForm>
   );
 }

@@ -1,9 +1,9 @@
 import { caseMessages } from '@osi/shared';
-import { Lock, Trash2 } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { deleteAction, ItemActions, type ItemAction } from '@/components/ui/item-actions';
 import { serverMessage } from '@/lib/api-client';
 import { useDeleteCase, useLockCase } from '../api/cases';
 
@@ -14,6 +14,13 @@ export function CaseActions({ id, name, canLock }: CaseActionsProps) {
   const remove = useDeleteCase(id);
   const lock = useLockCase(id);
   const [asking, setAsking] = useState<'delete' | 'lock' | null>(null);
+
+  const lockAction: ItemAction = {
+    label: 'Lock',
+    Icon: Lock,
+    variant: 'secondary',
+    run: () => setAsking('lock'),
+  };
 
   const confirm = () => {
     const [change, failed] =
@@ -27,26 +34,10 @@ export function CaseActions({ id, name, canLock }: CaseActionsProps) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Delete ${name}`}
-        onClick={() => setAsking('delete')}
-      >
-        <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-        Delete
-      </Button>
-      {canLock && (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Lock ${name}`}
-          onClick={() => setAsking('lock')}
-        >
-          <Lock aria-hidden="true" className="size-4" />
-          Lock
-        </Button>
-      )}
+      <ItemActions
+        item={name}
+        actions={[deleteAction(() => setAsking('delete')), ...(canLock ? [lockAction] : [])]}
+      />
       <ConfirmDialog
         open={asking !== null}
         onConfirm={confirm}

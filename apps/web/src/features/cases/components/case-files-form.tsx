@@ -1,6 +1,6 @@
 import { caseFileKeyFields, caseFileLabels, caseMessages, saveCaseSchema } from '@osi/shared';
 import { MemberFileField } from '@/components/form/member-file-field';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ApiError, serverMessage } from '@/lib/api-client';
@@ -19,13 +19,7 @@ export function CaseFilesForm({ id }: { id: string }) {
     defaultValues: { preOperativeKey: '', intraOperativeKey: '', postOperativeKey: '' },
   });
   return (
-    <Form
-      form={form}
-      className="grid gap-4"
-      successToast
-      onSubmit={(input) => save.mutateAsync(input)}
-      failureToast={saveFailure}
-    >
+    <MutationForm form={form} className="grid gap-4" mutation={save} failureToast={saveFailure}>
       <div className="grid gap-4 md:grid-cols-3">
         {Object.entries(caseFileKeyFields).map(([field, slot]) => (
           <MemberFileField
@@ -41,6 +35,6 @@ export function CaseFilesForm({ id }: { id: string }) {
       <div>
         <SubmitButton busyLabel="Saving…">Save</SubmitButton>
       </div>
-    </Form>
+    </MutationForm>
   );
 }

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSection } from '@/features/content/api/content';
-import { textOr } from '@/features/content/content-types';
+import { pageIntro, textOr } from '@/features/content/content-types';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { ContactDetails } from '@/features/site/components/contact-details';
 import { PageHeader } from '@/components/page-header';
@@ -20,10 +20,7 @@ export function ContactPage() {
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
       <div className="mx-auto max-w-6xl">
-        <PageHeader
-          title={textOr(content?.banner, contactIntro.title)}
-          lead={textOr(content?.intro, contactIntro.lead)}
-        />
+        <PageHeader {...pageIntro(content, contactIntro)} />
         <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
           <section
             aria-labelledby="contact-details"

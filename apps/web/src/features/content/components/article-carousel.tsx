@@ -47,6 +47,11 @@ export function ArticleCarousel({ articles, linkTo, label }: ArticleCarouselProp
     ),
   };
 
+  const steps = [
+    { label: 'Previous', Icon: ChevronLeft, can: canScroll.prev, go: () => embla?.scrollPrev() },
+    { label: 'Next', Icon: ChevronRight, can: canScroll.next, go: () => embla?.scrollNext() },
+  ];
+
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
       <div ref={viewport} className="overflow-hidden">
@@ -66,24 +71,18 @@ export function ArticleCarousel({ articles, linkTo, label }: ArticleCarouselProp
         </ul>
       </div>
       <div className="mt-6 flex justify-center gap-3">
-        <button
-          type="button"
-          aria-label="Previous"
-          disabled={!canScroll.prev}
-          onClick={() => embla?.scrollPrev()}
-          className="rounded-full bg-white p-3 text-brand-800 shadow ring-1 ring-slate-200 hover:bg-brand-50 disabled:opacity-40"
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          aria-label="Next"
-          disabled={!canScroll.next}
-          onClick={() => embla?.scrollNext()}
-          className="rounded-full bg-white p-3 text-brand-800 shadow ring-1 ring-slate-200 hover:bg-brand-50 disabled:opacity-40"
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        {steps.map(({ label, Icon, can, go }) => (
+          <button
+            key={label}
+            type="button"
+            aria-label={label}
+            disabled={!can}
+            onClick={go}
+            className="rounded-full bg-white p-3 text-brand-800 shadow ring-1 ring-slate-200 hover:bg-brand-50 disabled:opacity-40"
+          >
+            <Icon aria-hidden="true" className="size-5" />
+          </button>
+        ))}
       </div>
     </section>
   );

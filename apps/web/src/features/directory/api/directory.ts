@@ -1,13 +1,7 @@
 import { directoryEndpoints as endpoints, type DirectoryListing } from '@osi/shared';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { ownDataKey } from '@/lib/session';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint-client';
+import { ownDataQueryOptions, useSaveOwnData } from '@/lib/own-data';
 
 export const useDirectory = (page: number, search: string) =>
   useQuery({
@@ -30,22 +24,17 @@ export const fellowsQueryOptions = queryOptions({
 
 export const useFellows = () => useQuery(fellowsQueryOptions);
 
-const listingKey = [...ownDataKey, 'directory-listing'];
+const ownListingQueryOptions = ownDataQueryOptions('directory-listing', () =>
+  callEndpoint(endpoints.ownListing),
+);
 
-export const useOwnListing = () =>
-  useQuery({
-    queryKey: listingKey,
-    queryFn: () => callEndpoint(endpoints.ownListing),
-  });
+export const useOwnListing = () => useQuery(ownListingQueryOptions);
 
-export const useSaveOwnListing = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (listing: DirectoryListing) =>
-      callEndpoint(endpoints.saveOwnListing, { body: listing }),
-    onSuccess: async ({ listing }) => {
-      queryClient.setQueryData(listingKey, listing);
-      await queryClient.invalidateQueries({ queryKey: ['directory'] });
-    },
-  });
-};
+/** Saves the member's own listing; the directory's pages show it at once. */
+export const useSaveOwnListing = () =>
+  useSaveOwnData(
+    ownListingQueryOptions,
+    (listing: DirectoryListing) => callEndpoint(endpoints.saveOwnListing, { body: listing }),
+    ({ listing }) => listing,
+    ['directory'],
+  );

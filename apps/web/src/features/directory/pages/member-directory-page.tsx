@@ -6,7 +6,7 @@ import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { QueryStates } from '@/components/ui/query-states';
 import { useListParams } from '@/hooks/use-list-params';
 import { useSection } from '@/features/content/api/content';
-import { textOr } from '@/features/content/content-types';
+import { pageIntro } from '@/features/content/content-types';
 import { PageHeader } from '@/components/page-header';
 import { useDirectory } from '../api/directory';
 import { DirectoryCard } from '../components/directory-card';
@@ -24,10 +24,7 @@ export function MemberDirectoryPage() {
   return (
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
       <div className="mx-auto max-w-6xl">
-        <PageHeader
-          title={textOr(content?.banner, directoryIntro.title)}
-          lead={textOr(content?.intro, directoryIntro.lead)}
-        />
+        <PageHeader {...pageIntro(content, directoryIntro)} />
         <SearchBox
           className="mt-8 sm:max-w-md"
           initial={search}

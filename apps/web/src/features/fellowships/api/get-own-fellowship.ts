@@ -1,15 +1,10 @@
 import { fellowshipEndpoints } from '@osi/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ownDataKey, useSession } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';
+import { ownDataQueryOptions, useOwnData } from '@/lib/own-data';
 
-export const ownFellowshipQueryOptions = queryOptions({
-  queryKey: [...ownDataKey, 'fellowship'],
-  queryFn: () => callEndpoint(fellowshipEndpoints.own),
-});
+export const ownFellowshipQueryOptions = ownDataQueryOptions('fellowship', () =>
+  callEndpoint(fellowshipEndpoints.own),
+);
 
 /** The member's fellowship application that counts (open, else the latest declined), or null. */
-export const useOwnFellowship = () => {
-  const session = useSession();
-  return useQuery({ ...ownFellowshipQueryOptions, enabled: Boolean(session.data?.member) });
-};
+export const useOwnFellowship = () => useOwnData(ownFellowshipQueryOptions);

@@ -18,6 +18,10 @@ import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { ownDataKey } from '@/lib/session';
 import { useMembershipNumberCheck } from '@/hooks/use-membership-number-check';
+import {
+  MemberRecordField,
+  MembershipNumberField,
+} from '@/components/application/member-record-fields';
 import { useKeptPayment } from '@/hooks/use-kept-payment';
 import { usePaidSubmission } from '@/hooks/use-paid-submission';
 import { refusalOr } from '@/lib/form-failure';
@@ -88,27 +92,9 @@ export function FellowshipForm({ profile, fee }: { profile: MemberProfile; fee: 
       )}
       <FormSection title="Applicant">
         <InputField name="name" label="Name" autoComplete="name" />
-        <InputField
-          name="membershipNumber"
-          label="Membership Number"
-          autoComplete="off"
-          onBlur={membershipNumber.onLeave}
-          hint={membershipNumber.hint}
-        />
-        <InputField
-          name="email"
-          label="E-mail"
-          type="email"
-          readOnly
-          hint="From your member record."
-        />
-        <InputField
-          name="telephone"
-          label="Phone Number"
-          type="tel"
-          readOnly
-          hint="From your member record."
-        />
+        <MembershipNumberField name="membershipNumber" check={membershipNumber} />
+        <MemberRecordField name="email" label="E-mail" type="email" />
+        <MemberRecordField name="telephone" label="Phone Number" type="tel" />
       </FormSection>
       <FormSection title="Address">
         <InputField name="address" label="Address" autoComplete="street-address" />

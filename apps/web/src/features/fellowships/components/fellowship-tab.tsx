@@ -1,6 +1,7 @@
 import { fellowshipMessages } from '@osi/shared';
 import { Award } from 'lucide-react';
 import { ApplicationTab } from '@/components/application/application-tab';
+import { CommitteeComment } from '@/components/application/committee-comment';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format';
@@ -45,12 +46,7 @@ export function FellowshipTab() {
                 ? `You are registered for the fellowship, approved on ${formatDateTime(fellowship.approvedAt)}.`
                 : statusTexts[fellowship.status === 'declined' ? 'declined' : 'pending']}
             </p>
-            {fellowship.comments && (
-              <p className="text-sm text-slate-600">
-                <span className="font-semibold">Comment from the committee:</span>{' '}
-                {fellowship.comments}
-              </p>
-            )}
+            <CommitteeComment comments={fellowship.comments} />
           </div>
           {fellowship.status === 'approved' && <ApprovedFellowship fellowship={fellowship} />}
         </>

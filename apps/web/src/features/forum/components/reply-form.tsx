@@ -1,6 +1,6 @@
 import { replySchema } from '@osi/shared';
 import { TextareaInputField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useReply } from '../api/forum';
@@ -11,11 +11,10 @@ export function ReplyForm({ slug, onReplied }: { slug: string; onReplied: () => 
   const form = useZodForm(replySchema, { defaultValues: { body: '' } });
 
   return (
-    <Form
+    <MutationForm
       form={form}
       className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      successToast
-      onSubmit={(values) => reply.mutateAsync(values)}
+      mutation={reply}
       onSaved={() => {
         form.reset({ body: '' });
         onReplied();
@@ -25,6 +24,6 @@ export function ReplyForm({ slug, onReplied }: { slug: string; onReplied: () => 
       <SubmitButton className="justify-self-start" busyLabel="Posting…">
         Post reply
       </SubmitButton>
-    </Form>
+    </MutationForm>
   );
 }

@@ -5,12 +5,12 @@ import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList, type ListPage } from '@/components/ui/paged-list';
 import { SearchBox } from '@/components/ui/search-box';
+import type { ListParams } from '@/hooks/use-list-params';
 
 type ThreadResultsProps<T extends { id: string }> = {
   threads: UseQueryResult<ListPage<T>>;
-  search: string;
-  onSearch: (search: string) => void;
-  onPageChange: (page: number) => void;
+  /** The page and search the threads were asked for, kept in the address. */
+  listParams: ListParams;
   /** What an empty forum says, to members or to moderators. */
   noThreads: string;
   children: (thread: T) => ReactNode;
@@ -19,9 +19,7 @@ type ThreadResultsProps<T extends { id: string }> = {
 /** Searching thread titles and paging through the threads, for members and moderators alike. */
 export function ThreadResults<T extends { id: string }>({
   threads,
-  search,
-  onSearch,
-  onPageChange,
+  listParams: { search, setSearch, setPage },
   noThreads,
   children,
 }: ThreadResultsProps<T>) {
@@ -29,7 +27,7 @@ export function ThreadResults<T extends { id: string }>({
     <>
       <SearchBox
         initial={search}
-        onSearch={onSearch}
+        onSearch={setSearch}
         label="Search threads"
         placeholder="Search thread titles"
       />
@@ -48,7 +46,7 @@ export function ThreadResults<T extends { id: string }>({
           )
         }
         pagerLabel="Pages of threads"
-        onPageChange={onPageChange}
+        onPageChange={setPage}
       >
         {children}
       </PagedList>

@@ -11,7 +11,8 @@ import { ThreadResults } from '../components/thread-results';
 
 /** /discussion-forums: the categories, and the threads of one or all of them. */
 export function ForumPage() {
-  const { page, search, setPage, setSearch } = useListParams();
+  const listParams = useListParams();
+  const { page, search } = listParams;
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
   const categories = useForumCategories();
@@ -58,9 +59,7 @@ export function ForumPage() {
         <ThreadResults
           key={category}
           threads={threads}
-          search={search}
-          onSearch={setSearch}
-          onPageChange={setPage}
+          listParams={listParams}
           noThreads="Be the first to start a discussion."
         >
           {(thread) => <ThreadListItem thread={thread} />}

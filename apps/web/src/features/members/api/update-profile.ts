@@ -1,18 +1,14 @@
 import { ownProfileEndpoints, type ProfileUpdateInput } from '@osi/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryOptions } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';
+import { useSaveOwnData } from '@/lib/own-data';
 import { profileQueryOptions } from '@/lib/profile';
 
 /** Saves Edit Information; the header's name and picture follow. */
-export const useUpdateProfile = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ProfileUpdateInput) =>
-      callEndpoint(ownProfileEndpoints.updateProfile, { body: input }),
-    onSuccess: async ({ profile }) => {
-      queryClient.setQueryData(profileQueryOptions.queryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-    },
-  });
-};
+export const useUpdateProfile = () =>
+  useSaveOwnData(
+    profileQueryOptions,
+    (input: ProfileUpdateInput) => callEndpoint(ownProfileEndpoints.updateProfile, { body: input }),
+    ({ profile }) => profile,
+    sessionQueryOptions.queryKey,
+  );

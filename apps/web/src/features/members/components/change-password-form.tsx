@@ -1,6 +1,6 @@
 import { changePasswordSchema } from '@osi/shared';
 import { PasswordInputField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -22,12 +22,11 @@ export function ChangePasswordForm() {
       <p className="mt-1 text-sm text-slate-600">
         You stay signed in here; other devices are signed out.
       </p>
-      <Form
+      <MutationForm
         form={form}
         className="mt-6 grid gap-5"
         failureToast={(error) => serverMessage(error, 'An error occurred. Please try again.')}
-        successToast
-        onSubmit={(values) => changePassword.mutateAsync(values)}
+        mutation={changePassword}
         onSaved={() => form.reset(empty)}
       >
         <PasswordInputField
@@ -39,7 +38,7 @@ export function ChangePasswordForm() {
         <SubmitButton size="lg" className="justify-self-start" busyLabel="Changing…">
           Change Password
         </SubmitButton>
-      </Form>
+      </MutationForm>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import type { MemberProfile } from '@osi/shared';
 import { Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
+import { LabelValueList, type LabelledValue } from '@/components/ui/label-value-list';
 import { capitalise } from '@/utils/capitalise';
 import { birthDateWithAge, membershipPackage, notAvailable } from '../utils/profile-display';
 
-const rows = (p: MemberProfile): [label: string, value: ReactNode][] => [
+const rows = (p: MemberProfile): LabelledValue[] => [
   ['First name', p.firstName],
   ['Middle name', p.middleName],
   ['Last name', p.lastName],
@@ -58,14 +58,11 @@ export function PersonalInformation({
           Edit
         </Button>
       </div>
-      <dl className="grid gap-x-6 gap-y-4 p-5 sm:grid-cols-2 xl:grid-cols-3">
-        {rows(profile).map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="font-medium break-words text-slate-900">{value || notAvailable}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelValueList
+        rows={rows(profile)}
+        empty={notAvailable}
+        className="grid gap-x-6 gap-y-4 p-5 sm:grid-cols-2 xl:grid-cols-3"
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { CreditCard, Lock, X } from 'lucide-react';
 import { paymentEndpoints } from '@osi/shared';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -51,6 +51,13 @@ export function SandboxCheckoutDialog({ request, onPaid, onDismiss }: SandboxChe
       setPending(null);
     }
   };
+
+  /** Completes the payment as `outcome`; every such button waits while one runs. */
+  const outcomeButton = (outcome: Outcome, label: string, look: ComponentProps<typeof Button>) => (
+    <Button {...look} disabled={!!pending} onClick={() => void complete(outcome)}>
+      {pending === outcome ? 'Processing…' : label}
+    </Button>
+  );
 
   return (
     <Dialog open onClose={() => pending || onDismiss()} labelledBy={titleId}>
@@ -111,22 +118,8 @@ export function SandboxCheckoutDialog({ request, onPaid, onDismiss }: SandboxChe
         </Alert>
       )}
 
-      <Button
-        size="lg"
-        className="mt-6 w-full"
-        disabled={!!pending}
-        onClick={() => void complete('success')}
-      >
-        {pending === 'success' ? 'Processing…' : `Pay ${amount}`}
-      </Button>
-      <Button
-        variant="ghost"
-        className="mt-2 w-full"
-        disabled={!!pending}
-        onClick={() => void complete('failure')}
-      >
-        {pending === 'failure' ? 'Processing…' : 'Simulate failure'}
-      </Button>
+      {outcomeButton('success', `Pay ${amount}`, { size: 'lg', className: 'mt-6 w-full' })}
+      {outcomeButton('failure', 'Simulate failure', { variant: 'ghost', className: 'mt-2 w-full' })}
       <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-slate-600">
         <Lock aria-hidden="true" className="size-3.5" />
         Payments are signed and verified by the server

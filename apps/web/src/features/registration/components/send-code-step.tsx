@@ -1,7 +1,7 @@
 import { registrationMessages, sendCodeSchema, verificationRules } from '@osi/shared';
 import { MailCheck, Send } from 'lucide-react';
 import { InputField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
@@ -33,12 +33,11 @@ export function SendCodeStep({ email, sentAt, onSent, onBack, onNext }: SendCode
   const form = useZodForm(sendCodeSchema, { defaultValues: { email } });
 
   return (
-    <Form
+    <MutationForm
       form={form}
       className="grid gap-5"
       failureToast={sendFailureMessage}
-      successToast
-      onSubmit={(values) => sendCode.mutateAsync(values)}
+      mutation={sendCode}
       onSaved={onSent}
     >
       <InputField
@@ -65,7 +64,7 @@ export function SendCodeStep({ email, sentAt, onSent, onBack, onNext }: SendCode
         )}
       </div>
       <WizardNav onBack={onBack} onNext={onNext} nextDisabled={sentAt === undefined} />
-    </Form>
+    </MutationForm>
   );
 }
 

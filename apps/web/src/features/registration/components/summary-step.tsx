@@ -1,6 +1,6 @@
 import { registrationSchema, type Registration } from '@osi/shared';
-import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { LabelValueList, type LabelledValue } from '@/components/ui/label-value-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCalendarDate, formatRupees } from '@/utils/format';
 import { useMembershipTypes } from '../api/get-membership-types';
@@ -15,9 +15,7 @@ type SummaryStepProps = {
   onBack: () => void;
 } & Parameters<typeof usePayAndRegister>[0];
 
-type Row = [label: string, value: ReactNode];
-
-const sections = (r: Registration): [title: string, rows: Row[]][] => [
+const sections = (r: Registration): [title: string, rows: LabelledValue[]][] => [
   ['Account', [['Email', r.email]]],
   [
     'Personal details',
@@ -89,14 +87,11 @@ export function SummaryStep({ values, previews, onBack, ...checkout }: SummarySt
       {sections(registration).map(([title, rows]) => (
         <section key={title}>
           <h3 className="text-base font-semibold text-slate-900">{title}</h3>
-          <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            {rows.map(([label, value]) => (
-              <div key={label} className="min-w-0">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="font-medium break-words text-slate-900">{value || '—'}</dd>
-              </div>
-            ))}
-          </dl>
+          <LabelValueList
+            rows={rows}
+            empty="—"
+            className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2"
+          />
         </section>
       ))}
 

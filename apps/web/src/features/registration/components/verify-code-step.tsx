@@ -1,6 +1,6 @@
 import { registrationMessages, verifyCodeSchema } from '@osi/shared';
 import { InputField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { useVerifyCode } from '../api/verification-code';
@@ -29,12 +29,11 @@ export function VerifyCodeStep({ email, verified, onVerified, onBack }: VerifyCo
   }
 
   return (
-    <Form
+    <MutationForm
       form={form}
       className="grid gap-5"
       failureFallback={registrationMessages.otpInvalid}
-      successToast
-      onSubmit={(values) => verifyCode.mutateAsync(values)}
+      mutation={verifyCode}
       onSaved={onVerified}
     >
       <p className="text-slate-700">
@@ -49,6 +48,6 @@ export function VerifyCodeStep({ email, verified, onVerified, onBack }: VerifyCo
         hint="Not there? Check your spam folder, or go back to ask for a new code."
       />
       <WizardNav onBack={onBack} busyLabel="Verifying…" />
-    </Form>
+    </MutationForm>
   );
 }

@@ -3,20 +3,16 @@ import {
   type ResearchGrantApplicationInput,
   type RoadmapUploadInput,
 } from '@osi/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownDataKey, useSession } from '@/lib/session';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint-client';
+import { ownDataQueryOptions, useOwnData } from '@/lib/own-data';
 
-export const ownResearchGrantQueryOptions = queryOptions({
-  queryKey: [...ownDataKey, 'research-grant'],
-  queryFn: () => callEndpoint(endpoints.own),
-});
+export const ownResearchGrantQueryOptions = ownDataQueryOptions('research-grant', () =>
+  callEndpoint(endpoints.own),
+);
 
 /** The member's research grant application that counts and its roadmaps, or nulls. */
-export const useOwnResearchGrant = () => {
-  const session = useSession();
-  return useQuery({ ...ownResearchGrantQueryOptions, enabled: Boolean(session.data?.member) });
-};
+export const useOwnResearchGrant = () => useOwnData(ownResearchGrantQueryOptions);
 
 /** Sends the application; the server takes the e-mail and phone from the member's record. */
 export const applyForResearchGrant = (input: ResearchGrantApplicationInput) =>

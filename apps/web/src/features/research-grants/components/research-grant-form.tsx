@@ -32,6 +32,10 @@ import { useZodForm, type ZodForm } from '@/components/form/use-zod-form';
 import { paths } from '@/config/paths';
 import { ownDataKey } from '@/lib/session';
 import { useMembershipNumberCheck } from '@/hooks/use-membership-number-check';
+import {
+  MemberRecordField,
+  MembershipNumberField,
+} from '@/components/application/member-record-fields';
 import { refusalOr } from '@/lib/form-failure';
 import { acceptFor, memberFileUploader } from '@/lib/member-uploads';
 import { applyForResearchGrant } from '../api/research-grant';
@@ -245,28 +249,10 @@ export function ResearchGrantForm({ profile }: { profile: MemberProfile }) {
         </Section>
         <Section id="member">
           <FormSection title="OSI Member Details">
-            <InputField
-              name="membershipId"
-              label="Membership Number"
-              autoComplete="off"
-              onBlur={membershipNumber.onLeave}
-              hint={membershipNumber.hint}
-            />
+            <MembershipNumberField name="membershipId" check={membershipNumber} />
             <InputField name="specialization" label="Specialization" autoComplete="off" />
-            <InputField
-              name="emailId"
-              label="Email"
-              type="email"
-              readOnly
-              hint="From your member record."
-            />
-            <InputField
-              name="phoneNumber"
-              label="Phone"
-              type="tel"
-              readOnly
-              hint="From your member record."
-            />
+            <MemberRecordField name="emailId" label="Email" type="email" />
+            <MemberRecordField name="phoneNumber" label="Phone" type="tel" />
             <TextareaInputField name="address" label="Address" rows={2} />
             <InputField
               name="academicQualification"

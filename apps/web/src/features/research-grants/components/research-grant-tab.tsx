@@ -2,6 +2,7 @@ import { researchGrantLabels, researchGrantMessages } from '@osi/shared';
 import { FlaskConical } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { ApplicationTab } from '@/components/application/application-tab';
+import { CommitteeComment } from '@/components/application/committee-comment';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -65,11 +66,7 @@ export function ResearchGrantTab() {
             {grant.status === 'declined' && (
               <p className="text-slate-700">Your research grant application was declined.</p>
             )}
-            {grant.comments && (
-              <p className="text-sm text-slate-600">
-                <span className="font-semibold">Comment from the committee:</span> {grant.comments}
-              </p>
-            )}
+            <CommitteeComment comments={grant.comments} />
           </div>
           {grant.status === 'approved' && !grant.isGranted && (
             <Alert tone="info">

@@ -5,7 +5,7 @@ import {
   type RoadmapPart,
 } from '@osi/shared';
 import { MemberFileField } from '@/components/form/member-file-field';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { refusalOr } from '@/lib/form-failure';
@@ -22,11 +22,10 @@ export function RoadmapUploadForm({ part }: { part: RoadmapPart }) {
     },
   });
   return (
-    <Form
+    <MutationForm
       form={form}
       className="grid gap-5"
-      successToast
-      onSubmit={(input) => upload.mutateAsync(input)}
+      mutation={upload}
       failureToast={refusalOr(roadmapMessages.uploadFailed)}
     >
       <h4 className="font-semibold text-slate-900">
@@ -57,6 +56,6 @@ export function RoadmapUploadForm({ part }: { part: RoadmapPart }) {
       <div>
         <SubmitButton busyLabel="Submitting…">Submit roadmaps</SubmitButton>
       </div>
-    </Form>
+    </MutationForm>
   );
 }

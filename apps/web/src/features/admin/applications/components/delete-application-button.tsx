@@ -8,12 +8,6 @@ type DeleteApplicationButtonProps = { kind: ApplicationKind; id: string; name: s
 export function DeleteApplicationButton({ kind, id, name }: DeleteApplicationButtonProps) {
   const remove = useAdminDelete(kind.review.remove);
   return (
-    <DeleteButton
-      name={name}
-      question={kind.deleteQuestion}
-      onDelete={() => remove.mutateAsync(id)}
-      isDeleting={remove.isPending}
-      failure={kind.deleteFailed}
-    />
+    <DeleteButton name={name} words={kind.deleteWords} onDelete={() => remove.mutateAsync(id)} />
   );
 }

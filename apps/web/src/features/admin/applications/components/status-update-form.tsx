@@ -1,9 +1,10 @@
 import { applicationStatuses, statusUpdateSchema, type ApplicationStatus } from '@osi/shared';
 import { serverMessage } from '@/lib/api-client';
 import { SelectInputField, TextareaInputField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { SelectOptions } from '@/components/ui/select-field';
 import { capitalise } from '@/utils/capitalise';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { AdminSection } from '../../components/admin-section';
@@ -30,11 +31,10 @@ export function StatusUpdateForm({ kind, application, note, onDone }: StatusUpda
   return (
     <AdminSection title="Actions" emphasis>
       <p className="mt-1 text-sm text-slate-600">{note}</p>
-      <Form
+      <MutationForm
         form={form}
         className="mt-4 grid gap-4"
-        successToast
-        onSubmit={(input) => update.mutateAsync(input)}
+        mutation={update}
         onSaved={onDone}
         failureToast={(error) => {
           onDone();
@@ -42,11 +42,7 @@ export function StatusUpdateForm({ kind, application, note, onDone }: StatusUpda
         }}
       >
         <SelectInputField name="status" label="Status" className="sm:max-w-xs">
-          {applicationStatuses.map((status) => (
-            <option key={status} value={status}>
-              {capitalise(status)}
-            </option>
-          ))}
+          <SelectOptions values={applicationStatuses} labelOf={capitalise} />
         </SelectInputField>
         <TextareaInputField
           name="comments"
@@ -56,7 +52,7 @@ export function StatusUpdateForm({ kind, application, note, onDone }: StatusUpda
         <div>
           <SubmitButton busyLabel="Updating…">Update</SubmitButton>
         </div>
-      </Form>
+      </MutationForm>
     </AdminSection>
   );
 }

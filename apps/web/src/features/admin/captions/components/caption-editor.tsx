@@ -1,6 +1,6 @@
 import { captionInputSchema, type CaptionKey } from '@osi/shared';
 import { TextareaInputField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useCaption } from '@/features/site/api/get-caption';
@@ -20,17 +20,12 @@ function CaptionForm({ captionKey, label, caption }: CaptionEditorProps & { capt
   const save = useSaveCaption(captionKey);
   const form = useZodForm(captionInputSchema, { defaultValues: { caption } });
   return (
-    <Form
-      form={form}
-      className="mt-4 grid gap-4"
-      successToast
-      onSubmit={(input) => save.mutateAsync(input)}
-    >
+    <MutationForm form={form} className="mt-4 grid gap-4" mutation={save}>
       <TextareaInputField name="caption" label={label} rows={3} />
       <div>
         <SubmitButton busyLabel="Updating…">Update</SubmitButton>
       </div>
-    </Form>
+    </MutationForm>
   );
 }
 

@@ -15,7 +15,7 @@ import { QueryStates } from '@/components/ui/query-states';
 import { SearchBox } from '@/components/ui/search-box';
 import { useKeepPageInRange } from '@/hooks/use-list-params';
 import { serverMessage } from '@/lib/api-client';
-import { DeleteButton } from '../../components/delete-button';
+import { DeleteButton, deleteWords } from '../../components/delete-button';
 import {
   useAdminContentList,
   useDeleteContentItem,
@@ -35,6 +35,8 @@ type RowProps = {
   first: boolean;
   last: boolean;
 };
+
+const itemDeleteWords = deleteWords('the item', 'Do you want to delete the Item?');
 
 function ContentRow({ collection, item, onEdit, onMove, first, last }: RowProps) {
   const name = collection.name as ContentCollectionName;
@@ -93,13 +95,8 @@ function ContentRow({ collection, item, onEdit, onMove, first, last }: RowProps)
         </Button>
         <DeleteButton
           name={title}
-          question="Do you want to delete the Item?"
+          words={itemDeleteWords}
           onDelete={() => remove.mutateAsync(item.id)}
-          isDeleting={remove.isPending}
-          failure={{
-            noMessage: 'Error deleting the item',
-            noAnswer: 'An error occurred while trying to delete the item',
-          }}
         />
       </div>
     </li>

@@ -12,11 +12,10 @@ type ContentImageFieldProps = FieldLabelling & { name: string };
  * A content image: uploaded as soon as it is chosen (with its progress), resized by the server;
  * the field holds the stored image and, once there is one, asks for its text alternative.
  */
-export function ContentImageField({ name, label, hint, required }: ContentImageFieldProps) {
+export function ContentImageField({ name, ...labelling }: ContentImageFieldProps) {
   const current = useWatch({ name }) as ContentImage | null | undefined;
   const { picker } = useUploadingField(name, uploadContentImage, {
-    label,
-    required,
+    ...labelling,
     fallback: 'Failed to upload image. Please try again.',
     toValue: ({ key: _, src: _src, srcSet: _srcSet, ...image }: UploadedImageResult) => ({
       ...image,
@@ -27,7 +26,6 @@ export function ContentImageField({ name, label, hint, required }: ContentImageF
     <div className="grid gap-3 sm:col-span-2">
       <ImageUpload
         {...picker}
-        hint={hint}
         previewUrl={current ? imageSources(current).src : null}
         previewAlt={current?.alt ?? ''}
       />

@@ -1,6 +1,6 @@
 import { contentValueSchema, type SectionDefinition, type ContentSectionName } from '@osi/shared';
 import { useMemo } from 'react';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { useSection } from '@/features/content/api/content';
@@ -21,17 +21,12 @@ function SectionForm({
   });
   const save = useSaveSection(section.name as ContentSectionName);
   return (
-    <Form
-      form={form}
-      className="mt-4 grid gap-4 sm:grid-cols-2"
-      successToast
-      onSubmit={(input) => save.mutateAsync(input)}
-    >
+    <MutationForm form={form} className="mt-4 grid gap-4 sm:grid-cols-2" mutation={save}>
       <ContentFields definitions={section.fields} />
       <div className="sm:col-span-2">
         <SubmitButton busyLabel="Saving…">{value ? 'Update' : 'Save'}</SubmitButton>
       </div>
-    </Form>
+    </MutationForm>
   );
 }
 

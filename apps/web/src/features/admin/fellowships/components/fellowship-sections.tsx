@@ -6,18 +6,12 @@ import {
 } from '@osi/shared';
 import { formatCalendarDate, formatDateTime } from '@/utils/format';
 import { DetailsSection, type Detail } from '../../applications/components/details-section';
+import { addressLink, commentsDetail } from '../../applications/components/detail-values';
 import { paymentDetails } from '../../applications/components/payment-details';
 import { StatusBadge } from '@/components/status-badge';
 
 const personal = (fellowship: AdminFellowship): Detail[] => [
-  {
-    label: 'Phone',
-    value: fellowship.telephone && (
-      <a href={`tel:${fellowship.telephone}`} className="underline underline-offset-4">
-        {fellowship.telephone}
-      </a>
-    ),
-  },
+  { label: 'Phone', value: addressLink('tel', fellowship.telephone) },
   { label: 'Address', value: fellowship.address },
   { label: 'Road', value: fellowship.road },
   { label: 'City', value: fellowship.city },
@@ -50,7 +44,7 @@ const application = (fellowship: AdminFellowship): Detail[] => [
   { label: 'Approved on', value: fellowship.approvedAt ? moment(fellowship.approvedAt) : '' },
   ...paymentDetails(fellowship),
   { label: 'Payment method', value: fellowship.paymentMethod },
-  { label: 'Comments', value: fellowship.comments || 'No comments available.' },
+  commentsDetail(fellowship.comments),
 ];
 
 export function FellowshipSections({ fellowship }: { fellowship: AdminFellowship }) {

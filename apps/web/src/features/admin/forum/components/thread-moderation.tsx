@@ -1,8 +1,13 @@
 import type { AdminForumThread, ThreadModerationAction } from '@osi/shared';
 import { Eye, EyeOff, Lock, LockOpen, Pin, PinOff } from 'lucide-react';
-import { DeleteButton } from '../../components/delete-button';
+import { DeleteButton, deleteWords } from '../../components/delete-button';
 import { useDeleteThread, useModerateThread } from '../api/forum';
 import { ModerationButton } from './moderation-button';
+
+const threadDeleteWords = deleteWords(
+  'the thread',
+  'Delete this thread? Members will no longer see it.',
+);
 
 /** Pin, lock, hide (or undo each) and delete a thread. */
 export function ThreadModeration({ thread }: { thread: AdminForumThread }) {
@@ -38,13 +43,8 @@ export function ThreadModeration({ thread }: { thread: AdminForumThread }) {
       ))}
       <DeleteButton
         name={`“${thread.title}”`}
-        question="Delete this thread? Members will no longer see it."
+        words={threadDeleteWords}
         onDelete={() => remove.mutateAsync(thread.id)}
-        isDeleting={remove.isPending}
-        failure={{
-          noMessage: 'Error deleting the thread',
-          noAnswer: 'An error occurred while trying to delete the thread',
-        }}
       />
     </div>
   );

@@ -6,9 +6,9 @@ import { ModeratedThreadCard } from '../components/moderated-thread-card';
 
 /** /admindiscuss: every thread, with pin, lock, hide and delete. */
 export function DiscussForumPage() {
-  const { page, search, setPage, setSearch } = useListParams();
-  const threads = useModeratedThreads(page, search);
-  useKeepPageInRange(page, threads.data?.totalPages, setPage);
+  const listParams = useListParams();
+  const threads = useModeratedThreads(listParams.page, listParams.search);
+  useKeepPageInRange(listParams.page, threads.data?.totalPages, listParams.setPage);
 
   return (
     <>
@@ -19,9 +19,7 @@ export function DiscussForumPage() {
       <div className="grid gap-6">
         <ThreadResults
           threads={threads}
-          search={search}
-          onSearch={setSearch}
-          onPageChange={setPage}
+          listParams={listParams}
           noThreads="Threads appear here once members start them."
         >
           {(thread) => <ModeratedThreadCard thread={thread} />}

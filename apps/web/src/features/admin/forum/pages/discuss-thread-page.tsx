@@ -7,11 +7,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { adminPaths } from '@/config/paths';
 import { formatDateTime } from '@/utils/format';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { DeleteButton } from '../../components/delete-button';
+import { DeleteButton, deleteWords } from '../../components/delete-button';
 import { useDeleteForumPost, useModeratePost, useModeratedThread } from '../api/forum';
 import { ModerationButton } from '../components/moderation-button';
 import { ThreadFlags } from '../components/thread-flags';
 import { ThreadModeration } from '../components/thread-moderation';
+
+const postDeleteWords = deleteWords(
+  'the post',
+  'Delete this post? Members will no longer see its text.',
+);
 
 /** /admindiscuss/{id}: one thread with every post, hidden and deleted ones included. */
 export function DiscussThreadPage() {
@@ -79,13 +84,8 @@ export function DiscussThreadPage() {
                         </ModerationButton>
                         <DeleteButton
                           name={`the post by ${post.author.name}`}
-                          question="Delete this post? Members will no longer see its text."
+                          words={postDeleteWords}
                           onDelete={() => remove.mutateAsync(post.id)}
-                          isDeleting={remove.isPending}
-                          failure={{
-                            noMessage: 'Error deleting the post',
-                            noAnswer: 'An error occurred while trying to delete the post',
-                          }}
                         />
                       </div>
                     )}

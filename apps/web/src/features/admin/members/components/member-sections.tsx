@@ -3,6 +3,7 @@ import { formatCalendarDate, formatDateTime, formatRupees } from '@/utils/format
 import { paymentDetails } from '../../applications/components/payment-details';
 import type { AdminMember } from '../api/get-member';
 import { DetailsSection, type Detail } from '../../applications/components/details-section';
+import { commentsDetail } from '../../applications/components/detail-values';
 import { StatusBadge } from '@/components/status-badge';
 import { UndeliverableNote } from '../../components/undeliverable-note';
 
@@ -76,7 +77,7 @@ const application = (member: AdminMember): Detail[] => [
         },
       ]
     : []),
-  { label: 'Comments', value: member.comments || 'No comments available.' },
+  commentsDetail(member.comments),
 ];
 
 export function MemberSections({ member }: { member: AdminMember }) {

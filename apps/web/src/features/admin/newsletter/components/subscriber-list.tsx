@@ -1,7 +1,7 @@
 import { adminNewsletterEndpoints, type Subscriber } from '@osi/shared';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatDateTime } from '@/utils/format';
-import { DeleteButton } from '../../components/delete-button';
+import { DeleteButton, type DeleteWords } from '../../components/delete-button';
 import { UndeliverableNote } from '../../components/undeliverable-note';
 import { useAdminDelete } from '../../api/use-admin-delete';
 
@@ -11,19 +11,22 @@ const tones: Record<Subscriber['status'], BadgeTone> = {
   unsubscribed: 'grey',
 };
 
+const removeWords: DeleteWords = {
+  question: 'Remove this address from the newsletter list?',
+  failure: {
+    noMessage: 'Error removing the address',
+    noAnswer: 'An error occurred while trying to remove the address',
+  },
+};
+
 function RemoveSubscriberButton({ subscriber }: { subscriber: Subscriber }) {
   const remove = useAdminDelete(adminNewsletterEndpoints.removeSubscriber);
   return (
     <DeleteButton
       name={subscriber.email}
       label="Remove"
-      question="Remove this address from the newsletter list?"
+      words={removeWords}
       onDelete={() => remove.mutateAsync(subscriber.id)}
-      isDeleting={remove.isPending}
-      failure={{
-        noMessage: 'Error removing the address',
-        noAnswer: 'An error occurred while trying to remove the address',
-      }}
     />
   );
 }

@@ -1,32 +1,23 @@
 import { subscriberStatuses } from '@osi/shared';
 import { Download, Inbox, SearchX } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { controlClasses } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
+import { SelectOptions } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
+import { capitalise } from '@/utils/capitalise';
 import { AdminPageHeader } from '../../components/admin-page-header';
+import { PageSection } from '../../components/page-section';
 import { QueryStates } from '@/components/ui/query-states';
 import { useNewsletters, useSubscribers } from '../api/newsletter';
 import { NewsletterComposer } from '../components/newsletter-composer';
 import { NewsletterHistory } from '../components/newsletter-history';
 import { SubscriberList } from '../components/subscriber-list';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="grid gap-4">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** /subscribed-mails: the newsletter list (search, status, pages, CSV, removal) and sending. */
 export function SubscribedMailsPage() {
@@ -68,7 +59,7 @@ export function SubscribedMailsPage() {
         }
       />
       <div className="grid gap-10">
-        <Section title="Subscribers">
+        <PageSection title="Subscribers">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <SearchBox
               initial={search}
@@ -85,12 +76,11 @@ export function SubscribedMailsPage() {
               onChange={(event) => chooseStatus(event.target.value)}
               className={`${controlClasses} sm:w-48`}
             >
-              <option value="">Every status</option>
-              {subscriberStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {value[0]!.toUpperCase() + value.slice(1)}
-                </option>
-              ))}
+              <SelectOptions
+                values={subscriberStatuses}
+                placeholder="Every status"
+                labelOf={capitalise}
+              />
             </select>
           </div>
           <QueryStates
@@ -116,8 +106,8 @@ export function SubscribedMailsPage() {
               </div>
             )}
           </QueryStates>
-        </Section>
-        <Section title="Send a newsletter">
+        </PageSection>
+        <PageSection title="Send a newsletter">
           <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
             {counts ? (
               <NewsletterComposer confirmed={counts.confirmed} />
@@ -125,8 +115,8 @@ export function SubscribedMailsPage() {
               <Skeleton className="h-64" />
             )}
           </div>
-        </Section>
-        <Section title="Newsletters sent">
+        </PageSection>
+        <PageSection title="Newsletters sent">
           <QueryStates
             query={newsletters}
             loading={<Skeleton className="h-32 rounded-xl" />}
@@ -135,7 +125,7 @@ export function SubscribedMailsPage() {
           >
             {(data) => <NewsletterHistory issues={data.items} />}
           </QueryStates>
-        </Section>
+        </PageSection>
       </div>
     </>
   );

@@ -12,11 +12,11 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { SelectInputField, TextareaInputField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Badge } from '@/components/ui/badge';
-import { SelectField } from '@/components/ui/select-field';
+import { SelectField, SelectOptions } from '@/components/ui/select-field';
 import { adminPaths } from '@/config/paths';
 import { RoadmapPartFiles } from '@/features/research-grants/components/roadmap-panel';
 import { serverMessage } from '@/lib/api-client';
@@ -54,11 +54,7 @@ function ApprovalItem({
         )
       }
     >
-      {roadmapApprovalStatuses.map((status) => (
-        <option key={status} value={status}>
-          {capitalise(status)}
-        </option>
-      ))}
+      <SelectOptions values={roadmapApprovalStatuses} labelOf={capitalise} />
     </SelectField>
   );
 }
@@ -121,11 +117,10 @@ function PartReviewForm({
   const [status, reason] = useWatch({ control: form.control, name: ['status', 'reason'] });
   const needsReason = status !== 'pending' && !reason?.trim();
   return (
-    <Form
+    <MutationForm
       form={form}
       className="grid gap-4"
-      successToast
-      onSubmit={(input) => review.mutateAsync(input)}
+      mutation={review}
       onSaved={onDone}
       failureToast={(error, { onFields }) =>
         onFields ? null : serverMessage(error, roadmapMessages.updateFailed)
@@ -137,12 +132,11 @@ function PartReviewForm({
         className="sm:max-w-xs"
         onChange={() => form.setValue('reason', '')}
       >
-        <option value="">Choose a status</option>
-        {roadmapReviewStatuses.map((value) => (
-          <option key={value} value={value}>
-            {capitalise(value)}
-          </option>
-        ))}
+        <SelectOptions
+          values={roadmapReviewStatuses}
+          placeholder="Choose a status"
+          labelOf={capitalise}
+        />
       </SelectInputField>
       <TextareaInputField
         name="reason"
@@ -155,7 +149,7 @@ function PartReviewForm({
           Update
         </SubmitButton>
       </div>
-    </Form>
+    </MutationForm>
   );
 }
 

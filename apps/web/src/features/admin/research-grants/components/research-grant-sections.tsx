@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { formatCalendarDate, formatRupees } from '@/utils/format';
 import { DetailsSection, type Detail } from '../../applications/components/details-section';
+import { addressLink, commentsDetail } from '../../applications/components/detail-values';
 
 const investigatorDetails = (person: InvestigatorView): Detail[] => [
   { label: 'Name', value: person.name },
@@ -16,22 +17,8 @@ const investigatorDetails = (person: InvestigatorView): Detail[] => [
   { label: 'Affiliation', value: person.affiliation },
   { label: 'Age', value: person.age },
   { label: 'Gender', value: person.gender },
-  {
-    label: 'Email',
-    value: person.emailId && (
-      <a href={`mailto:${person.emailId}`} className="underline underline-offset-4">
-        {person.emailId}
-      </a>
-    ),
-  },
-  {
-    label: 'Phone',
-    value: person.phoneNumber && (
-      <a href={`tel:${person.phoneNumber}`} className="underline underline-offset-4">
-        {person.phoneNumber}
-      </a>
-    ),
-  },
+  { label: 'Email', value: addressLink('mailto', person.emailId) },
+  { label: 'Phone', value: addressLink('tel', person.phoneNumber) },
   { label: 'Permanent Address', value: person.permanentAddress },
   { label: 'Official Address', value: person.officialAddress },
 ];
@@ -168,7 +155,7 @@ export function ResearchGrantSections({ grant }: { grant: AdminResearchGrant }) 
         title="Application Status"
         details={[
           { label: 'Status', value: <StatusBadge status={grant.status} /> },
-          { label: 'Comments', value: grant.comments || 'No comments available.' },
+          commentsDetail(grant.comments),
         ]}
       />
     </>

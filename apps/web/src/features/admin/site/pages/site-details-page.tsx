@@ -1,7 +1,7 @@
 import { QueryStates } from '@/components/ui/query-states';
 import { siteDetailsSchema, type SiteSettings } from '@osi/shared';
 import { InputField, TextareaInputField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { FormSection } from '@/components/form/form-section';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -23,12 +23,7 @@ function SiteDetailsForm({ settings }: { settings: SiteSettings }) {
     },
   });
   return (
-    <Form
-      form={form}
-      className="grid gap-8"
-      successToast
-      onSubmit={(details) => save.mutateAsync(details)}
-    >
+    <MutationForm form={form} className="grid gap-8" mutation={save}>
       <FormSection title="The secretariat">
         <InputField name="contactEmail" label="E-mail" type="email" />
         <InputField name="phone" label="Phone" type="tel" />
@@ -52,7 +47,7 @@ function SiteDetailsForm({ settings }: { settings: SiteSettings }) {
       <div>
         <SubmitButton busyLabel="Saving…">Save site details</SubmitButton>
       </div>
-    </Form>
+    </MutationForm>
   );
 }
 

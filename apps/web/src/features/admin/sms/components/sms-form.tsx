@@ -1,7 +1,7 @@
 import { smsMessages, smsSchema } from '@osi/shared';
 import { KeyRound } from 'lucide-react';
 import { InputField, TextareaInputField } from '@/components/form/fields';
-import { Form } from '@/components/form/form';
+import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
@@ -16,12 +16,11 @@ export function SmsForm() {
   const form = useZodForm(smsSchema, { defaultValues: { phoneNumber: '', message: '' } });
 
   return (
-    <Form
+    <MutationForm
       form={form}
       className="grid max-w-xl gap-5"
-      successToast
       failureFallback={smsMessages.fallback}
-      onSubmit={(values) => send.mutateAsync(values)}
+      mutation={send}
       onSaved={() => form.reset({ phoneNumber: '', message: '' })}
     >
       <InputField
@@ -47,6 +46,6 @@ export function SmsForm() {
         </Button>
         <SubmitButton busyLabel="Sending…">Send SMS</SubmitButton>
       </div>
-    </Form>
+    </MutationForm>
   );
 }

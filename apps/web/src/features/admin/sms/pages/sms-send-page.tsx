@@ -1,5 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminPageHeader } from '../../components/admin-page-header';
+import { PageSection } from '../../components/page-section';
 import { QueryStates } from '@/components/ui/query-states';
 import { useSentSms } from '../api/sms';
 import { SentSmsList } from '../components/sent-sms-list';
@@ -17,10 +18,7 @@ export function SmsSendPage() {
       <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
         <SmsForm />
       </div>
-      <section aria-labelledby="sms-recent" className="mt-10 grid gap-4">
-        <h2 id="sms-recent" className="text-lg font-semibold text-slate-900">
-          Recent messages
-        </h2>
+      <PageSection title="Recent messages" className="mt-10">
         <QueryStates
           query={sent}
           loading={<Skeleton className="h-32 rounded-xl" />}
@@ -29,7 +27,7 @@ export function SmsSendPage() {
         >
           {(data) => <SentSmsList messages={data.items} />}
         </QueryStates>
-      </section>
+      </PageSection>
     </>
   );
 }
