@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated } from './api';
+import { memberProfileSchema } from './members';
 
 /** What a member agrees to show in the members' directory; by default, nothing. */
 export const directoryListingSchema = z.object({
@@ -36,20 +37,23 @@ export const directoryQuerySchema = z.object({
 });
 
 /** A listed member as anyone sees them: e-mail and mobile only when the member agreed. */
-export const directoryMemberSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profilePictureUrl: z.string().nullable(),
-  specialty: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  registeredSince: z.number().int(),
-  email: z.string().optional(),
-  mobileNo: z.string().optional(),
-});
+export const directoryMemberSchema = memberProfileSchema
+  .pick({
+    id: true,
+    title: true,
+    firstName: true,
+    lastName: true,
+    profilePictureUrl: true,
+    specialty: true,
+    city: true,
+    state: true,
+    country: true,
+  })
+  .extend({
+    registeredSince: z.number().int(),
+    email: z.string().optional(),
+    mobileNo: z.string().optional(),
+  });
 export type DirectoryMember = z.infer<typeof directoryMemberSchema>;
 export const directoryPageSchema = paginated(directoryMemberSchema);
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;

@@ -146,23 +146,25 @@ export type StatusUpdateInput = z.input<typeof statusUpdateSchema>;
 export type StatusUpdate = z.output<typeof statusUpdateSchema>;
 export const statusUpdatedMessage = 'Status updated successfully!';
 
-export const memberListItemSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  firstName: z.string(),
-  middleName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  mobileNo: z.string(),
-  membershipId: z.string(),
-  city: z.string(),
-  country: z.string(),
-  profilePictureUrl: z.string().nullable(),
-  status: z.enum(applicationStatuses),
-  isManual: z.boolean(),
-  createdAt: z.iso.datetime(),
-  deletedAt: z.iso.datetime().nullable(),
-});
+/** A member as the back office's list shows them. */
+export const memberListItemSchema = memberProfileSchema
+  .pick({
+    id: true,
+    title: true,
+    firstName: true,
+    middleName: true,
+    lastName: true,
+    email: true,
+    mobileNo: true,
+    membershipId: true,
+    city: true,
+    country: true,
+    profilePictureUrl: true,
+    status: true,
+    isManual: true,
+    createdAt: true,
+  })
+  .extend({ deletedAt: z.iso.datetime().nullable() });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
 /** The answer to Add New Member: the member as the list shows them, and the message to show. */

@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { memberProfileSchema } from './members';
 
 export const realms = ['member', 'admin'] as const;
 export type Realm = (typeof realms)[number];
 
-export const sessionMemberSchema = z.object({
-  id: z.uuid(),
-  email: z.email(),
-  firstName: z.string(),
-  lastName: z.string(),
-  membershipId: z.string().nullable(),
-  profilePictureUrl: z.string().nullable(),
-});
+/** The signed-in member as every page's header knows them; no number until approved. */
+export const sessionMemberSchema = memberProfileSchema
+  .pick({ id: true, firstName: true, lastName: true, profilePictureUrl: true })
+  .extend({ email: z.email(), membershipId: z.string().nullable() });
 
 export const sessionAdminSchema = z.object({
   id: z.uuid(),
