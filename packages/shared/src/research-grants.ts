@@ -576,17 +576,6 @@ export const roadmapDepartmentSchema = z.object({
 });
 export type RoadmapDepartment = z.infer<typeof roadmapDepartmentSchema>;
 
-export const adminResearchGrantListItemSchema = z.object({
-  id: z.uuid(),
-  emailId: z.string(),
-  phoneNumber: z.string(),
-  name: z.string(),
-  status: z.enum(applicationStatuses),
-  isGranted: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
-export type AdminResearchGrantListItem = z.infer<typeof adminResearchGrantListItemSchema>;
-
 const storedFileSchema = z.object({ name: z.string(), url: z.string() });
 
 /** A whole application as the back office sees it, downloads included. */
@@ -629,6 +618,19 @@ export const adminResearchGrantSchema = z.object({
   photoUrl: z.string().nullable(),
 });
 export type AdminResearchGrant = z.infer<typeof adminResearchGrantSchema>;
+
+/** An application as the back office's list shows it. */
+export const adminResearchGrantListItemSchema = adminResearchGrantSchema
+  .pick({
+    id: true,
+    emailId: true,
+    phoneNumber: true,
+    status: true,
+    isGranted: true,
+    createdAt: true,
+  })
+  .extend({ name: z.string() });
+export type AdminResearchGrantListItem = z.infer<typeof adminResearchGrantListItemSchema>;
 
 export const adminResearchGrantDetailsSchema = z.object({
   grant: adminResearchGrantSchema,
