@@ -3,7 +3,8 @@ import { ApplicationDetailsPage } from '../../applications/components/applicatio
 import { ApplicationReview } from '../../applications/components/application-review';
 import { useFellowship } from '../api/get-fellowship';
 import { CaseDetails } from '../components/case-details';
-import { FellowshipSections } from '../components/fellowship-sections';
+import { DetailsSections } from '../../applications/components/details-section';
+import { fellowshipSections } from '../components/fellowship-sections';
 import { fellowshipApplications } from '../kind';
 import { fellowshipFile } from '../utils/fellowship-file';
 
@@ -30,7 +31,7 @@ export function FellowshipDetailsPage() {
           note="The applicant receives an e-mail when the status changes. Approving opens their case panel for six months from today."
           onDone={goBack}
         >
-          <FellowshipSections fellowship={fellowship} />
+          <DetailsSections table={fellowshipSections} record={fellowship} />
           <CaseDetails cases={cases} />
         </ApplicationReview>
       )}
