@@ -1,4 +1,3 @@
-import { fellowshipMessages } from '@osi/shared';
 import { ApplicationDetailsPage } from '../../applications/components/application-details-page';
 import { ApplicationReview } from '../../applications/components/application-review';
 import { useFellowship } from '../api/get-fellowship';
@@ -16,7 +15,6 @@ export function FellowshipDetailsPage() {
       useRecord={useFellowship}
       application={(data) => data.fellowship}
       titles={{ details: 'Fellowship details', notFound: 'Fellowship not found' }}
-      messages={fellowshipMessages}
       applicant={(fellowship) => ({
         name: fellowship.name,
         photoUrl: fellowship.photoUrl,
