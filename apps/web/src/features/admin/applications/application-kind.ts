@@ -19,3 +19,9 @@ export type ApplicationKind = {
   /** What its list is called in a sentence: "the membership applications". */
   listName: string;
 };
+
+/** A kind with a list and a details page of its own in the back office (fellowship, research grant). */
+export type ReviewedApplicationKind = ApplicationKind & {
+  /** The spec's words for an application not found, and for nothing to download. */
+  messages: { adminNotFound: string; noDownloads: string };
+};

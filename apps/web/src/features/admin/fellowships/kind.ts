@@ -1,8 +1,8 @@
-import { adminFellowshipEndpoints } from '@osi/shared';
+import { adminFellowshipEndpoints, fellowshipMessages } from '@osi/shared';
 import { adminPaths } from '@/config/paths';
-import type { ApplicationKind } from '../applications/application-kind';
+import type { ReviewedApplicationKind } from '../applications/application-kind';
 
-export const fellowshipApplications: ApplicationKind = {
+export const fellowshipApplications: ReviewedApplicationKind = {
   resource: 'fellowships',
   review: adminFellowshipEndpoints,
   deleteWords: {
@@ -15,4 +15,5 @@ export const fellowshipApplications: ApplicationKind = {
   detailsPath: adminPaths.fellowshipDetails,
   listPath: adminPaths.fellowshipApplications,
   listName: 'the fellowship applications',
+  messages: fellowshipMessages,
 };

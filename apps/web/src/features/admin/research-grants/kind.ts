@@ -1,8 +1,8 @@
 import { adminResearchGrantEndpoints, researchGrantMessages } from '@osi/shared';
 import { adminPaths } from '@/config/paths';
-import type { ApplicationKind } from '../applications/application-kind';
+import type { ReviewedApplicationKind } from '../applications/application-kind';
 
-export const researchGrantApplications: ApplicationKind = {
+export const researchGrantApplications: ReviewedApplicationKind = {
   resource: 'research-grants',
   review: adminResearchGrantEndpoints,
   deleteWords: {
@@ -15,4 +15,5 @@ export const researchGrantApplications: ApplicationKind = {
   detailsPath: adminPaths.researchGrantDetails,
   listPath: adminPaths.researchGrantApplications,
   listName: 'the research grant applications',
+  messages: researchGrantMessages,
 };

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MessagesSquare, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedList, type ListPage } from '@/components/ui/paged-list';
@@ -13,7 +13,8 @@ type ThreadResultsProps<T extends { id: string }> = {
   listParams: ListParams;
   /** What an empty forum says, to members or to moderators. */
   noThreads: string;
-  children: (thread: T) => ReactNode;
+  /** How each thread is drawn: a member's row, or a moderator's card. */
+  Thread: ComponentType<{ thread: T }>;
 };
 
 /** Searching thread titles and paging through the threads, for members and moderators alike. */
@@ -21,7 +22,7 @@ export function ThreadResults<T extends { id: string }>({
   threads,
   listParams: { search, setSearch, setPage },
   noThreads,
-  children,
+  Thread,
 }: ThreadResultsProps<T>) {
   return (
     <>
@@ -48,7 +49,7 @@ export function ThreadResults<T extends { id: string }>({
         pagerLabel="Pages of threads"
         onPageChange={setPage}
       >
-        {children}
+        {(thread) => <Thread thread={thread} />}
       </PagedList>
     </>
   );

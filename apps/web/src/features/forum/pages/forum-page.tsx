@@ -61,9 +61,8 @@ export function ForumPage() {
           threads={threads}
           listParams={listParams}
           noThreads="Be the first to start a discussion."
-        >
-          {(thread) => <ThreadListItem thread={thread} />}
-        </ThreadResults>
+          Thread={ThreadListItem}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useGoBack } from '../../hooks/use-go-back';
-import type { ApplicationKind } from '../application-kind';
+import type { ReviewedApplicationKind } from '../application-kind';
 import type { DownloadFormat, RecordFile } from '../utils/record-download';
 import { ApplicantHeader } from './applicant-header';
 import { ApplicationDetails } from './application-details';
@@ -10,14 +10,13 @@ import { ApplicationNotFound } from './application-not-found';
 import { RecordDownloads } from './record-downloads';
 
 type ApplicationDetailsPageProps<Data, Application> = {
-  kind: ApplicationKind;
+  kind: ReviewedApplicationKind;
   /** The query of one application by the id in the address. */
   useRecord: (id: string) => UseQueryResult<Data>;
   /** The application in the record. */
   application: (data: Data) => Application;
   /** The page's title until the applicant has loaded, and when there is no such application. */
   titles: { details: string; notFound: string };
-  messages: { adminNotFound: string; noDownloads: string };
   /** The applicant's name, photo and line in the header. */
   applicant: (application: Application) => {
     name: string;
@@ -35,7 +34,6 @@ export function ApplicationDetailsPage<Data, Application>({
   useRecord,
   application: applicationIn,
   titles,
-  messages,
   applicant,
   file,
   children,
@@ -51,7 +49,7 @@ export function ApplicationDetailsPage<Data, Application>({
       notFound={
         <ApplicationNotFound
           title={titles.notFound}
-          message={messages.adminNotFound}
+          message={kind.messages.adminNotFound}
           onGoBack={goBack}
         />
       }
@@ -62,7 +60,7 @@ export function ApplicationDetailsPage<Data, Application>({
           downloads={
             <RecordDownloads
               fileOf={application && ((format) => file(application, format))}
-              emptyMessage={messages.noDownloads}
+              emptyMessage={kind.messages.noDownloads}
             />
           }
           onGoBack={goBack}

@@ -26,3 +26,20 @@ export function DetailsSection({ title, details }: { title: string; details: Det
     </AdminSection>
   );
 }
+
+/** A record's details, section by section: each section's title and how its details are read. */
+export type DetailsTable<T> = readonly (readonly [
+  title: string,
+  details: (record: T) => Detail[],
+])[];
+
+/** One `DetailsSection` for each section of `table`, with the details of `record`. */
+export function DetailsSections<T>({ table, record }: { table: DetailsTable<T>; record: T }) {
+  return (
+    <>
+      {table.map(([title, details]) => (
+        <DetailsSection key={title} title={title} details={details(record)} />
+      ))}
+    </>
+  );
+}

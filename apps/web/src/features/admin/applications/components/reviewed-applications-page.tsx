@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@osi/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ApplicationKind } from '../application-kind';
+import type { ReviewedApplicationKind } from '../application-kind';
 import type { Page } from './applications-list';
 import { ApplicationsPage } from './applications-page';
 import { ExportAllLinks } from './export-all-links';
@@ -10,15 +10,13 @@ import { ReviewedApplicationCard } from './reviewed-application-card';
 type Application = { id: string; status: ApplicationStatus };
 
 type ReviewedApplicationsPageProps<T extends Application> = {
-  kind: ApplicationKind;
+  kind: ReviewedApplicationKind;
   /** The query of one page of the applications. */
   useApplications: (page: number) => UseQueryResult<Page<T>>;
   title: string;
   description: string;
   /** Links shown before the export links. */
   actions?: ReactNode;
-  /** Why there is nothing to export while the list is empty. */
-  noDownloads: string;
   pagerLabel: string;
   /** The empty list's line. */
   emptyText: string;
@@ -32,7 +30,6 @@ export function ReviewedApplicationsPage<T extends Application>({
   title,
   description,
   actions,
-  noDownloads,
   contact,
   ...list
 }: ReviewedApplicationsPageProps<T>) {
@@ -48,7 +45,7 @@ export function ReviewedApplicationsPage<T extends Application>({
             <ExportAllLinks
               kind={kind}
               isEmpty={applications?.total === 0}
-              emptyMessage={noDownloads}
+              emptyMessage={kind.messages.noDownloads}
             />
           </>
         ),

@@ -5,7 +5,7 @@ import {
   type Qualification,
 } from '@osi/shared';
 import { formatCalendarDate, formatDateTime } from '@/utils/format';
-import { DetailsSection, type Detail } from '../../applications/components/details-section';
+import type { Detail, DetailsTable } from '../../applications/components/details-section';
 import { addressLink, commentsDetail } from '../../applications/components/detail-values';
 import { paymentDetails } from '../../applications/components/payment-details';
 import { StatusBadge } from '@/components/status-badge';
@@ -47,12 +47,9 @@ const application = (fellowship: AdminFellowship): Detail[] => [
   commentsDetail(fellowship.comments),
 ];
 
-export function FellowshipSections({ fellowship }: { fellowship: AdminFellowship }) {
-  return (
-    <>
-      <DetailsSection title="Personal Information" details={personal(fellowship)} />
-      <DetailsSection title="Qualification" details={qualifications(fellowship)} />
-      <DetailsSection title="Application Details" details={application(fellowship)} />
-    </>
-  );
-}
+/** The fellowship application's details, by section. */
+export const fellowshipSections: DetailsTable<AdminFellowship> = [
+  ['Personal Information', personal],
+  ['Qualification', qualifications],
+  ['Application Details', application],
+];

@@ -1,9 +1,9 @@
-import { fellowshipMessages } from '@osi/shared';
 import { ApplicationDetailsPage } from '../../applications/components/application-details-page';
 import { ApplicationReview } from '../../applications/components/application-review';
 import { useFellowship } from '../api/get-fellowship';
 import { CaseDetails } from '../components/case-details';
-import { FellowshipSections } from '../components/fellowship-sections';
+import { DetailsSections } from '../../applications/components/details-section';
+import { fellowshipSections } from '../components/fellowship-sections';
 import { fellowshipApplications } from '../kind';
 import { fellowshipFile } from '../utils/fellowship-file';
 
@@ -15,7 +15,6 @@ export function FellowshipDetailsPage() {
       useRecord={useFellowship}
       application={(data) => data.fellowship}
       titles={{ details: 'Fellowship details', notFound: 'Fellowship not found' }}
-      messages={fellowshipMessages}
       applicant={(fellowship) => ({
         name: fellowship.name,
         photoUrl: fellowship.photoUrl,
@@ -30,7 +29,7 @@ export function FellowshipDetailsPage() {
           note="The applicant receives an e-mail when the status changes. Approving opens their case panel for six months from today."
           onDone={goBack}
         >
-          <FellowshipSections fellowship={fellowship} />
+          <DetailsSections table={fellowshipSections} record={fellowship} />
           <CaseDetails cases={cases} />
         </ApplicationReview>
       )}

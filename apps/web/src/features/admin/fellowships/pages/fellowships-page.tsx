@@ -1,4 +1,3 @@
-import { fellowshipMessages } from '@osi/shared';
 import { ReviewedApplicationsPage } from '../../applications/components/reviewed-applications-page';
 import { useFellowships } from '../api/get-fellowships';
 import { fellowshipApplications } from '../kind';
@@ -11,7 +10,6 @@ export function FellowshipsPage() {
       useApplications={useFellowships}
       title="Fellowship Applications"
       description="Review paid fellowship applications and the fellows' cases."
-      noDownloads={fellowshipMessages.noDownloads}
       pagerLabel="Pages of fellowship applications"
       emptyText="Once fellowship applications are submitted, they appear here."
       contact={(fellowship) => ({

@@ -21,9 +21,8 @@ export function DiscussForumPage() {
           threads={threads}
           listParams={listParams}
           noThreads="Threads appear here once members start them."
-        >
-          {(thread) => <ModeratedThreadCard thread={thread} />}
-        </ThreadResults>
+          Thread={ModeratedThreadCard}
+        />
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { formatCalendarDate, formatDateTime, formatRupees } from '@/utils/format';
 import { paymentDetails } from '../../applications/components/payment-details';
 import type { AdminMember } from '../api/get-member';
-import { DetailsSection, type Detail } from '../../applications/components/details-section';
+import type { Detail, DetailsTable } from '../../applications/components/details-section';
 import { commentsDetail } from '../../applications/components/detail-values';
 import { StatusBadge } from '@/components/status-badge';
 import { UndeliverableNote } from '../../components/undeliverable-note';
@@ -80,12 +80,9 @@ const application = (member: AdminMember): Detail[] => [
   commentsDetail(member.comments),
 ];
 
-export function MemberSections({ member }: { member: AdminMember }) {
-  return (
-    <>
-      <DetailsSection title="Personal Information" details={personal(member)} />
-      <DetailsSection title="Professional Information" details={professional(member)} />
-      <DetailsSection title="Application Details" details={application(member)} />
-    </>
-  );
-}
+/** The member's details, by section. */
+export const memberSections: DetailsTable<AdminMember> = [
+  ['Personal Information', personal],
+  ['Professional Information', professional],
+  ['Application Details', application],
+];

@@ -6,7 +6,8 @@ import { ApplicationDetails } from '../../applications/components/application-de
 import { ApplicationNotFound } from '../../applications/components/application-not-found';
 import { RecordDownloads } from '../../applications/components/record-downloads';
 import { useMember } from '../api/get-member';
-import { MemberSections } from '../components/member-sections';
+import { DetailsSections } from '../../applications/components/details-section';
+import { memberSections } from '../components/member-sections';
 import { membershipApplications } from '../kind';
 import { memberFile } from '../utils/member-file';
 import { memberName } from '@/utils/member-name';
@@ -56,7 +57,7 @@ export function MemberDetailsPage() {
           note="The member receives an e-mail when the status changes."
           onDone={goBack}
         >
-          <MemberSections member={loaded} />
+          <DetailsSections table={memberSections} record={loaded} />
         </ApplicationReview>
       )}
     </ApplicationDetails>

@@ -14,6 +14,7 @@ import { capitalise } from '@/utils/capitalise';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { PageSection } from '../../components/page-section';
 import { QueryStates } from '@/components/ui/query-states';
+import { SentHistory } from '../../components/sent-history';
 import { useNewsletters, useSubscribers } from '../api/newsletter';
 import { NewsletterComposer } from '../components/newsletter-composer';
 import { NewsletterHistory } from '../components/newsletter-history';
@@ -116,16 +117,13 @@ export function SubscribedMailsPage() {
             )}
           </div>
         </PageSection>
-        <PageSection title="Newsletters sent">
-          <QueryStates
-            query={newsletters}
-            loading={<Skeleton className="h-32 rounded-xl" />}
-            isEmpty={(data) => data.items.length === 0}
-            empty={<p className="text-sm text-slate-600">No newsletter has been sent yet.</p>}
-          >
-            {(data) => <NewsletterHistory issues={data.items} />}
-          </QueryStates>
-        </PageSection>
+        <SentHistory
+          title="Newsletters sent"
+          sent={newsletters}
+          none="No newsletter has been sent yet."
+        >
+          {(issues) => <NewsletterHistory issues={issues} />}
+        </SentHistory>
       </div>
     </>
   );

@@ -1,4 +1,3 @@
-import { researchGrantMessages } from '@osi/shared';
 import { ApplicationDetailsPage } from '../../applications/components/application-details-page';
 import { DeletedNotice } from '../../applications/components/deleted-notice';
 import { StatusUpdateForm } from '../../applications/components/status-update-form';
@@ -17,7 +16,6 @@ export function ResearchGrantDetailsPage() {
       useRecord={useResearchGrant}
       application={(data) => data.grant}
       titles={{ details: 'Research grant details', notFound: 'Research Grant not found' }}
-      messages={researchGrantMessages}
       applicant={(grant) => ({
         name: grant.memberName || grant.principalInvestigator.name,
         photoUrl: grant.photoUrl,

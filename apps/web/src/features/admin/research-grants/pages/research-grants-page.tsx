@@ -1,4 +1,3 @@
-import { researchGrantMessages } from '@osi/shared';
 import { Network } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -21,7 +20,6 @@ export function ResearchGrantsPage() {
           Roadmap departments
         </Link>
       }
-      noDownloads={researchGrantMessages.noDownloads}
       pagerLabel="Pages of research grant applications"
       emptyText="Once Research grant applications are submitted, they appear here."
       contact={(grant) => ({ name: grant.name, email: grant.emailId, phone: grant.phoneNumber })}
