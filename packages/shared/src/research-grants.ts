@@ -286,20 +286,23 @@ export const researchGrantFormSchema = researchGrantDetailsSchema.extend({
 });
 export type ResearchGrantFormInput = z.input<typeof researchGrantFormSchema>;
 
+/** The form's OSI Member Details, in order: one field each, as text. */
+const memberDetailsFields = [
+  'membershipId',
+  'specialization',
+  'address',
+  'academicQualification',
+  'applicationDetails',
+  'projectTitle',
+] as const;
+
 /** The form's sections, in order, with the fields each holds (for the progress and the draft). */
 export const researchGrantSections = [
   { id: 'grant', title: 'Grant', fields: ['selectedGrant'] },
   {
     id: 'member',
     title: 'OSI Member Details',
-    fields: [
-      'membershipId',
-      'specialization',
-      'address',
-      'academicQualification',
-      'applicationDetails',
-      'projectTitle',
-    ],
+    fields: memberDetailsFields,
   },
   { id: 'principal', title: 'Principal Investigator', fields: ['principalInvestigator'] },
   {
@@ -674,12 +677,7 @@ export const researchGrantCsvColumns = [
   'dateApproved',
   'createdAt',
   'deletedAt',
-  'membershipId',
-  'specialization',
-  'address',
-  'academicQualification',
-  'applicationDetails',
-  'projectTitle',
+  ...memberDetailsFields,
   ...investigatorFields.map((field) => `principalInvestigator.${field}`),
   'coPrincipalInvestigators',
   ...Object.keys(typesOfProjectSchema.shape).map((field) => `typesOfProject.${field}`),
