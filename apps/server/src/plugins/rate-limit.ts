@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
 import { sharedOrLocalStore } from './shared-or-local-store';
+import { drawnPagesRoute } from './web';
 
 const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 
@@ -37,9 +38,6 @@ const firstAnswer = (redis: Redis) =>
     redis.once('error', () => resolve());
   });
 
-/** The route of every page address, drawn on the server when it can be (plugins/web.ts). */
-const drawnPages = '/*';
-
 /**
  * A generous limit per address on every API route and drawn page; routes that guess at secrets (sign-in,
  * codes, lookups) set tighter limits of their own through `config.rateLimit`.
@@ -57,7 +55,7 @@ export const rateLimitPlugin = fp(
       // drawn on the server reads the database as its API calls would (decision 073).
       allowList: (request) => {
         const route = request.routeOptions.url ?? '';
-        return !route.startsWith('/api/') && route !== drawnPages;
+        return !route.startsWith('/api/') && route !== drawnPagesRoute;
       },
       errorResponseBuilder: (_request, context) =>
         new AppError(

@@ -25,6 +25,9 @@ type PageServing = {
   sendIndex: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 };
 
+/** The route of every page address, drawn on the server when it can be. */
+export const drawnPagesRoute = '/*';
+
 /** robots.txt, and the API's JSON 404 for any address no route takes. */
 export const serveRobotsAndNotFound = (app: FastifyInstance) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -51,7 +54,7 @@ export const servePages = (app: FastifyInstance, { draw, sendIndex }: PageServin
     });
 
   // Any other page address: a route, so the compression hooks apply to drawn pages.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get(drawnPagesRoute, { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     const page = await drawn(request);
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
