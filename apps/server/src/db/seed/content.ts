@@ -14,7 +14,7 @@ import { parseContentValue } from '../../modules/content/content.service';
 import { readSetting, writeSetting } from '../../modules/content/site-settings.repository';
 import type { Database } from '../client';
 import { contentItems } from '../schema';
-import { count } from 'drizzle-orm';
+import { countWhere } from '../rows-where';
 
 const palettes = [
   ['#312e81', '#7c3aed'],
@@ -539,8 +539,7 @@ export const seedDemoContent = async (db: Database, storage: Storage) => {
       );
     }
   }
-  const [existing] = await db.select({ total: count() }).from(contentItems);
-  if ((existing?.total ?? 0) > 0) return;
+  if ((await countWhere(db, contentItems, undefined)) > 0) return;
   const items = await demoItems(storage);
   await db.transaction(async (tx) => {
     for (const [name, values] of Object.entries(items) as [

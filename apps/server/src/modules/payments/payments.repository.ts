@@ -1,19 +1,16 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageOfRows } from '../../db/page-of-rows';
+import { rowWrites } from '../../db/row-writes';
+import { rowWhere } from '../../db/rows-where';
 import { payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export const insertPayment = async (db: Executor, values: typeof payments.$inferInsert) => {
-  const [row] = await db.insert(payments).values(values).returning();
-  return row!;
-};
+export const insertPayment = rowWrites(payments).insert;
 
-export const findPaymentByOrderId = async (db: Executor, orderId: string) => {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
-  return row;
-};
+export const findPaymentByOrderId = (db: Executor, orderId: string) =>
+  rowWhere(db, payments, eq(payments.orderId, orderId));
 
 export const markPaymentCaptured = (db: Executor, id: string, paymentId: string) =>
   db
