@@ -33,6 +33,7 @@ export * from './member-endpoints';
 export * from './members';
 export * from './membership-number';
 export * from './membership-type-endpoints';
+export * from './membership-year';
 export * from './newsletter';
 export * from './newsletter-endpoints';
 export * from './options';

@@ -1,10 +1,30 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { directoryListings, members } from './schema';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { defaultMembershipYearSettings, societyTimeZone } from '@osi/shared';
+import { directoryListings, members, settings } from './schema';
 
-/** A member in good standing: approved (or added by hand), not deleted. */
+/** Where the membership year's settings are kept (shared/membership-year.ts). */
+export const membershipYearSettingKey = 'membership-year';
+
+/** Today in India, as the database sees it. */
+export const societyToday = sql`(now() at time zone ${sql.raw(`'${societyTimeZone}'`)})::date`;
+
+/** The configured grace period, read in the statement so every process agrees at once. */
+const graceDays = sql`coalesce((select (${settings.value} ->> 'graceDays')::int from ${settings} where ${settings.key} = ${membershipYearSettingKey}), ${defaultMembershipYearSettings.graceDays})`;
+
+/** Holding a term that has not lapsed: life, or ended no longer ago than the grace period. */
+export const termNotLapsed = or(
+  eq(members.lifeMember, true),
+  sql`${members.validUntil} + ${graceDays} >= ${societyToday}`,
+);
+
+/**
+ * A member in good standing: approved (or added by hand), not deleted, and not lapsed. This is
+ * the SQL of `standingOn` in shared/membership-year.ts; the two are tested against each other.
+ */
 export const memberInGoodStanding = and(
   isNull(members.deletedAt),
   or(eq(members.status, 'approved'), eq(members.isManual, true)),
+  termNotLapsed,
 );
 
 /** Listed by their own choice, and a member in good standing (a left-joined listing may be null). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Realm } from '@osi/shared';
+import { societyDay, termEnd, type Realm } from '@osi/shared';
 import type { Executor } from '../../src/db/client';
 import { admins, members } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
@@ -9,6 +9,10 @@ import { sessionCookieNames } from '../../src/plugins/sessions';
 
 const unique = () => randomBytes(4).toString('hex');
 
+/** The term an admitted member holds, as approval or the Add New Member form gives it. */
+const oneYearFromToday = () => ({ memberSince: societyDay(), validUntil: termEnd(societyDay(), 1) });
+
+/** A member row; an approved one, or one added by hand, holds a one-year term from today. */
 export const insertMember = async (
   db: Executor,
   values: Partial<typeof members.$inferInsert> = {},
@@ -21,6 +25,7 @@ export const insertMember = async (
       firstName: 'Asha',
       lastName: 'Rao',
       membershipId: `OSI-T-${unique()}`,
+      ...(values.status === 'approved' || values.isManual ? oneYearFromToday() : {}),
       ...values,
     })
     .returning();

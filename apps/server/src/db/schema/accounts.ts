@@ -30,6 +30,8 @@ export const membershipTypes = pgTable('membership_types', {
   id: id(),
   name: text('name').notNull(),
   pricePaise: integer('price_paise').notNull(),
+  /** How many years one payment buys; null for life membership. */
+  termYears: integer('term_years').default(1),
   ...softDeletedTimestamps(),
   /** No longer offered to applicants; kept, and listed in the back office, because members hold it. */
   retiredAt: moment('retired_at'),
@@ -75,6 +77,11 @@ export const members = pgTable(
     isManual: boolean('is_manual').notNull().default(false),
     paymentId: uuid('payment_id'),
     reviewedAt: moment('reviewed_at'),
+    /** The first day of membership: the approval, or the day an administrator added them. */
+    memberSince: date('member_since', { mode: 'string' }),
+    /** The last day of the current term (inclusive); null for life members and applicants. */
+    validUntil: date('valid_until', { mode: 'string' }),
+    lifeMember: boolean('life_member').notNull().default(false),
     ...softDeletedTimestamps(),
     /** What the back office's search matches, stored so a scan need not rebuild it row by row. */
     searchText: text('search_text')
@@ -95,6 +102,7 @@ export const members = pgTable(
     index('members_live_created_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.deletedAt} is null`),
+    index('members_valid_until_idx').on(table.validUntil),
     index('members_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );

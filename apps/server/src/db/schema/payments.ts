@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, moment, timestamps } from './columns';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { admins, members } from './accounts';
+import { createdAt, id, moment, reference, timestamps } from './columns';
+import { outboxMessages } from './outbox';
 
 export const paymentStatuses = ['created', 'captured', 'failed'] as const;
-export const paymentPurposes = ['membership', 'fellowship'] as const;
+export const paymentPurposes = ['membership', 'fellowship', 'renewal'] as const;
 
 /** Every order and payment; a payment id pays for one thing once (claimed_*). Never deleted. */
 export const payments = pgTable(
@@ -24,6 +36,10 @@ export const payments = pgTable(
     claimedById: uuid('claimed_by_id'),
     claimedAt: moment('claimed_at'),
     capturedAt: moment('captured_at'),
+    /** The member who paid, once known: at the order for a renewal, at the claim otherwise. */
+    memberId: uuid('member_id').references(() => members.id),
+    /** What has been refunded of it so far, by processed refunds. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     gatewayData: jsonb('gateway_data'),
     ...timestamps(),
   },
@@ -31,7 +47,85 @@ export const payments = pgTable(
     uniqueIndex('payments_order_unique').on(table.orderId),
     uniqueIndex('payments_payment_unique').on(table.paymentId),
     index('payments_unclaimed_idx').on(table.status, table.claimedAt),
+    index('payments_member_idx').on(table.memberId, table.createdAt),
+    index('payments_captured_at_idx').on(table.capturedAt),
   ],
+);
+
+export const receiptKinds = ['receipt', 'credit_note'] as const;
+
+/**
+ * A receipt for every captured payment and a credit note for every refund, numbered without
+ * gaps within its series (one per kind and financial year, OSI/2026-27/000123): the number is
+ * taken in the transaction that records the capture or the refund, from receipt_counters.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    kind: text('kind', { enum: receiptKinds }).notNull(),
+    /** The series the number belongs to, such as OSI/2026-27 or OSI/CN/2026-27. */
+    series: text('series').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    paymentId: reference('payment_id', () => payments.id),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The society's GST details when it was issued, which make it a tax invoice; null if none. */
+    tax: jsonb('tax').$type<Record<string, unknown>>(),
+    issuedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('receipts_number_unique').on(table.number),
+    uniqueIndex('receipts_series_sequence_unique').on(table.series, table.sequence),
+    index('receipts_payment_idx').on(table.paymentId),
+  ],
+);
+
+/** The last number given in each receipt series; its row lock orders concurrent captures. */
+export const receiptCounters = pgTable('receipt_counters', {
+  series: text('series').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+export const refundStatuses = ['pending', 'processed', 'failed'] as const;
+
+/** A refund of all or part of a captured payment, asked of the gateway by an administrator. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: reference('payment_id', () => payments.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    gatewayRefundId: text('gateway_refund_id'),
+    requestedBy: uuid('requested_by').references(() => admins.id),
+    processedAt: moment('processed_at'),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('refunds_gateway_refund_unique').on(table.gatewayRefundId),
+    index('refunds_payment_idx').on(table.paymentId),
+  ],
+);
+
+/**
+ * One row per reminder a member's term calls for, written in the transaction that queues its
+ * e-mail: the primary key makes each (member, term end, day) happen once, whichever process and
+ * however often the daily run goes.
+ */
+export const membershipReminders = pgTable(
+  'membership_reminders',
+  {
+    memberId: reference('member_id', () => members.id),
+    termEnd: date('term_end', { mode: 'string' }).notNull(),
+    /** Days from the term's end: -30 is thirty days before it, 14 is a fortnight after. */
+    offsetDays: integer('offset_days').notNull(),
+    outboxMessageId: uuid('outbox_message_id').references(() => outboxMessages.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.termEnd, table.offsetDays] })],
 );
 
 /**

@@ -21,6 +21,7 @@ import {
 import { auditedChange } from '../audit/audit.service';
 import { claimImageUpload, publicUrlOfUpload } from '../uploads/uploads.service';
 import { addedByAdministratorMail, statusChangedMail } from './member-mails';
+import { firstTerm } from './membership-term';
 import { toMemberListItem, toMemberProfile } from './member-views';
 import {
   findAdminMember,
@@ -171,11 +172,21 @@ export const listMembersPage = async (
   return pageOf(rows.map(toMemberListItem), total, query, totalIsCapped);
 };
 
+/** A member's first approval starts their first term; a later one leaves their dates alone. */
+const termOnFirstApproval = async (db: Executor, id: string) => {
+  const member = await findMemberById(db, id, { withDeleted: true });
+  return member && member.memberSince === null ? firstTerm(db, member.membershipTypeId) : {};
+};
+
 /** Members as the application review reads and changes them. */
 const memberRecords: ReviewedRecords<MemberRow> = {
   entity: 'member',
   find: findMemberById,
-  update: updateMember,
+  update: async (db, id, change) =>
+    updateMember(db, id, {
+      ...(change.status === 'approved' ? await termOnFirstApproval(db, id) : {}),
+      ...change,
+    }),
   notFound: memberNotFound,
 };
 
@@ -212,6 +223,7 @@ export const addMemberByHand = async (
     const { password, ...rest } = fields;
     const created = await insertMember(tx, {
       ...rest,
+      ...(await firstTerm(tx, null)),
       passwordHash: await hashPassword(password),
       isManual: true,
       status: 'approved',
@@ -272,4 +284,8 @@ export const setReviewState = (
   status: MemberRow['status'],
   comments: string,
 ) =>
-  updateMember(db, id, { status, comments, reviewedAt: status === 'pending' ? null : new Date() });
+  memberRecords.update(db, id, {
+    status,
+    comments,
+    ...(status === 'pending' ? {} : { reviewedAt: new Date() }),
+  });

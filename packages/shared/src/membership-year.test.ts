@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  financialYear,
+  renewalStart,
+  standingOn,
+  termEnd,
+} from './membership-year';
+
+describe('a term of membership', () => {
+  it('ends the day before its anniversary', () => {
+    expect(termEnd('2026-04-01', 1)).toBe('2027-03-31');
+    expect(termEnd('2026-11-26', 3)).toBe('2029-11-25');
+  });
+
+  it('counts a leap day once', () => {
+    expect(termEnd('2023-03-01', 1)).toBe('2024-02-29');
+    expect(termEnd('2024-02-29', 1)).toBe('2025-02-28');
+    expect(termEnd('2024-02-29', 4)).toBe('2028-02-28');
+    expect(termEnd('2024-02-28', 1)).toBe('2025-02-27');
+  });
+
+  it('keeps month ends and the year end', () => {
+    expect(termEnd('2026-01-31', 1)).toBe('2027-01-30');
+    expect(termEnd('2026-12-31', 1)).toBe('2027-12-30');
+    expect(termEnd('2027-01-01', 1)).toBe('2027-12-31');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2024-03-01', '2024-02-28')).toBe(-2);
+  });
+
+  it('renews from the later of the current end and today', () => {
+    expect(renewalStart('2026-12-06', '2026-11-26')).toBe('2026-12-07');
+    expect(renewalStart('2026-11-25', '2026-11-26')).toBe('2026-11-26');
+    expect(renewalStart('2026-10-01', '2026-11-26')).toBe('2026-11-26');
+    expect(renewalStart(null, '2026-11-26')).toBe('2026-11-26');
+  });
+});
+
+describe('standing', () => {
+  const on = (validUntil: string | null, today: string, graceDays = 30) =>
+    standingOn({ lifeMember: false, validUntil }, today, graceDays);
+
+  it('is active with more than 30 days left and expiring from 30 days to the last day', () => {
+    expect(on('2026-12-27', '2026-11-26')).toBe('active');
+    expect(on('2026-12-26', '2026-11-26')).toBe('expiring');
+    expect(on('2026-11-26', '2026-11-26')).toBe('expiring');
+  });
+
+  it('is in grace for the configured days after the end, then lapsed', () => {
+    expect(on('2026-11-25', '2026-11-26')).toBe('grace');
+    expect(on('2026-10-27', '2026-11-26')).toBe('grace');
+    expect(on('2026-10-26', '2026-11-26')).toBe('lapsed');
+    expect(on('2026-11-25', '2026-11-26', 0)).toBe('lapsed');
+  });
+
+  it('keeps life members active and applicants without a term without standing', () => {
+    expect(standingOn({ lifeMember: true, validUntil: null }, '2026-11-26', 30)).toBe('active');
+    expect(standingOn({ lifeMember: true, validUntil: '2001-01-01' }, '2026-11-26', 0)).toBe(
+      'active',
+    );
+    expect(on(null, '2026-11-26')).toBeNull();
+  });
+});
+
+describe('the financial year', () => {
+  it('runs from April to March', () => {
+    expect(financialYear('2026-04-01')).toBe('2026-27');
+    expect(financialYear('2027-03-31')).toBe('2026-27');
+    expect(financialYear('2026-03-31')).toBe('2025-26');
+    expect(financialYear('2099-12-01')).toBe('2099-00');
+  });
+});
