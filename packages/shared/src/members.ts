@@ -12,6 +12,7 @@ import {
   tenDigits,
 } from './fields';
 import { membershipNumberShape } from './membership-number';
+import { membershipTermViewSchema } from './membership-year';
 import { applicationStatuses, genders, profileCountries, titles } from './options';
 
 const noNumbers = (label: string) => `${label} should not contain numbers.`;
@@ -99,6 +100,7 @@ export const memberProfileSchema = z.object({
   comments: z.string(),
   isManual: z.boolean(),
   createdAt: z.iso.datetime(),
+  term: membershipTermViewSchema,
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 

@@ -103,3 +103,24 @@ export const defaultMembershipYearSettings: MembershipYearSettings = {
   remindBeforeDays: [30, 7, 0],
   remindAfterDays: [14],
 };
+
+/** A member's term as their profile and the back office show it. */
+export const membershipTermViewSchema = z.object({
+  memberSince: z.iso.date().nullable(),
+  validUntil: z.iso.date().nullable(),
+  lifeMember: z.boolean(),
+  standing: standingSchema.nullable(),
+});
+export type MembershipTermView = z.infer<typeof membershipTermViewSchema>;
+
+/** The view of a term on `today`. */
+export const termView = (
+  term: MembershipTerm & { memberSince: string | null },
+  today: string,
+  graceDays: number,
+): MembershipTermView => ({
+  memberSince: term.memberSince,
+  validUntil: term.lifeMember ? null : term.validUntil,
+  lifeMember: term.lifeMember,
+  standing: term.memberSince === null ? null : standingOn(term, today, graceDays),
+});

@@ -1,5 +1,10 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { defaultMembershipYearSettings, societyTimeZone } from '@osi/shared';
+import {
+  defaultMembershipYearSettings,
+  expiringWithinDays,
+  societyTimeZone,
+  type Standing,
+} from '@osi/shared';
 import { directoryListings, members, settings } from './schema';
 
 /** Where the membership year's settings are kept (shared/membership-year.ts). */
@@ -16,6 +21,21 @@ export const termNotLapsed = or(
   eq(members.lifeMember, true),
   sql`${members.validUntil} + ${graceDays} >= ${societyToday}`,
 );
+
+/** `standingOn` of shared/membership-year.ts in SQL: null for applicants, who hold no term. */
+export const memberStanding = sql<Standing | null>`case
+  when ${members.memberSince} is null then null
+  when ${members.lifeMember} or ${members.validUntil} - ${societyToday} > ${expiringWithinDays} then 'active'
+  when ${members.validUntil} >= ${societyToday} then 'expiring'
+  when ${termNotLapsed} then 'grace'
+  else 'lapsed' end`;
+
+/** The term as the back office's view of a member carries it (MembershipTermView). */
+export const memberTermJson = sql`json_build_object(
+  'memberSince', to_char(${members.memberSince}, 'YYYY-MM-DD'),
+  'validUntil', case when not ${members.lifeMember} then to_char(${members.validUntil}, 'YYYY-MM-DD') end,
+  'lifeMember', ${members.lifeMember},
+  'standing', ${memberStanding})`;
 
 /**
  * A member in good standing: approved (or added by hand), not deleted, and not lapsed. This is

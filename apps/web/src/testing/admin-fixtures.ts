@@ -89,6 +89,7 @@ export const adminMember = (overrides: Partial<AdminMember> = {}) =>
     comments: '',
     isManual: false,
     createdAt: '2026-03-03T10:15:00.000Z',
+    term: { memberSince: null, validUntil: null, lifeMember: false, standing: null },
     deletedAt: null,
     paymentStatus: null,
     paymentAmount: null,

@@ -41,4 +41,5 @@ export const memberProfile = memberProfileSchema.parse({
   comments: '',
   isManual: false,
   createdAt: '2025-01-15T10:00:00.000Z',
+  term: { memberSince: '2025-01-20', validUntil: null, lifeMember: true, standing: 'active' },
 });

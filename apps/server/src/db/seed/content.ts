@@ -11,7 +11,7 @@ import {
 import type { Storage } from '../../infra/storage';
 import { storeContentImage } from '../../modules/content/content-images';
 import { parseContentValue } from '../../modules/content/content.service';
-import { readSetting, writeSetting } from '../../modules/content/site-settings.repository';
+import { readSetting, writeSetting } from '../settings';
 import type { Database } from '../client';
 import { contentItems } from '../schema';
 import { countWhere } from '../rows-where';

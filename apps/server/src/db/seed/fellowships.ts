@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CaptionKey } from '@osi/shared';
 import type { Executor } from '../client';
-import { readSetting, writeSetting } from '../../modules/content/site-settings.repository';
+import { readSetting, writeSetting } from '../settings';
 import {
   insertFellowshipType,
   listFellowshipTypeRows,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { countAdmins } from '../../modules/admin/admins.repository';
 import { createAdmin } from '../../modules/admin/admins.service';
-import { readSetting } from '../../modules/content/site-settings.repository';
+import { readSetting } from '../settings';
 import { saveSiteSettings } from '../../modules/content/site-settings.service';
 import type { MembershipType } from '@osi/shared';
 import type { Database, Executor } from '../client';

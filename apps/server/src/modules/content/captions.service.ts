@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
-import { readSetting, writeSetting } from './site-settings.repository';
+import { readSetting, writeSetting } from '../../db/settings';
 
 const settingKey = (key: CaptionKey) => `caption:${key}`;
 const storedSchema = captionInputSchema.pick({ caption: true });

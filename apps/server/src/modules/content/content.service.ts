@@ -33,7 +33,7 @@ import {
   updateRow,
   type ContentItemRow,
 } from './content-items.repository';
-import { readSetting, writeSetting } from './site-settings.repository';
+import { readSetting, writeSetting } from '../../db/settings';
 
 const itemNotFound = () => notFound(contentMessages.notFound);
 

@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
-import { readSetting, writeSetting } from './site-settings.repository';
+import { readSetting, writeSetting } from '../../db/settings';
 
 const key = 'site';
 

@@ -1,5 +1,6 @@
 import type { AdminMember } from '@osi/shared';
 import { sql, type Column, type SQL } from 'drizzle-orm';
+import { memberTermJson } from '../../db/member-standing';
 import { members, payments, undeliverableAddresses } from '../../db/schema';
 
 /** As JavaScript's toISOString writes it: 2025-06-29T00:39:41.366Z. */
@@ -47,6 +48,7 @@ export const adminMemberFields = {
   comments: members.comments,
   isManual: members.isManual,
   createdAt: isoTime(members.createdAt),
+  term: memberTermJson,
   deletedAt: isoTime(members.deletedAt),
   paymentStatus: payments.status,
   paymentAmount: sql`(${payments.amountPaise} / 100.0)::float8`,

@@ -1,4 +1,4 @@
-import type { MemberListItem, MemberProfile } from '@osi/shared';
+import { societyDay, termView, type MemberListItem, type MemberProfile } from '@osi/shared';
 import type { ListedMemberRow, MemberRow } from './members.repository';
 
 const rupees = (paise: number | null) => (paise === null ? null : Math.round(paise / 100));
@@ -22,7 +22,11 @@ export const toMemberListItem = (row: ListedMemberRow): MemberListItem => ({
 });
 
 /** The member's record as the member and administrators see it; never the password hash. */
-export const toMemberProfile = (row: MemberRow, studentIdUrl: string | null): MemberProfile => ({
+export const toMemberProfile = (
+  row: MemberRow,
+  studentIdUrl: string | null,
+  graceDays: number,
+): MemberProfile => ({
   id: row.id,
   title: row.title,
   firstName: row.firstName,
@@ -54,4 +58,5 @@ export const toMemberProfile = (row: MemberRow, studentIdUrl: string | null): Me
   comments: row.comments,
   isManual: row.isManual,
   createdAt: row.createdAt.toISOString(),
+  term: termView(row, societyDay(), graceDays),
 });

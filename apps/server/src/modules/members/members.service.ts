@@ -21,7 +21,8 @@ import {
 import { auditedChange } from '../audit/audit.service';
 import { claimImageUpload, publicUrlOfUpload } from '../uploads/uploads.service';
 import { addedByAdministratorMail, statusChangedMail } from './member-mails';
-import { firstTerm } from './membership-term';
+import { firstTerm } from '../membership-year/first-term';
+import { readMembershipYearSettings } from '../membership-year/membership-year-settings';
 import { toMemberListItem, toMemberProfile } from './member-views';
 import {
   findAdminMember,
@@ -101,7 +102,8 @@ const ownStudentIdUrl = '/api/me/student-id';
 export const getOwnProfile = async (db: Executor, memberId: string) => {
   const member = await findMemberById(db, memberId);
   if (!member) throw notFound('Failed to fetch member details.');
-  return toMemberProfile(member, ownStudentIdUrl);
+  const { graceDays } = await readMembershipYearSettings(db);
+  return toMemberProfile(member, ownStudentIdUrl, graceDays);
 };
 
 /** Whether `membershipNumber` is the signed-in member's own (their e-mail's) membership number. */
@@ -122,6 +124,7 @@ export const updateOwnProfile = async (
   actor: Actor,
   { profilePictureKey, ...fields }: ProfileUpdate,
 ) => {
+  const { graceDays } = await readMembershipYearSettings(db);
   return auditedChange(db, actor, async (tx) => {
     const before = await findMemberById(tx, actor.id);
     if (!before) throw notFound('User information not found.');
@@ -144,7 +147,7 @@ export const updateOwnProfile = async (
       entity: { type: 'member', id: actor.id },
       before,
       after,
-      result: toMemberProfile(after!, ownStudentIdUrl),
+      result: toMemberProfile(after!, ownStudentIdUrl, graceDays),
     };
   }).catch((error: unknown) => {
     throw asUniqueConflict(error);

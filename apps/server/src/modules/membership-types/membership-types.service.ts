@@ -39,6 +39,17 @@ export const getMembershipTypeRow = async (
   return row;
 };
 
+/**
+ * The years of a type's term, null for life; without a type (a member added by hand), those of
+ * the default type: the first the society offers, as applicants see the list.
+ */
+export const termYearsOf = async (db: Executor, id: string | null) => {
+  const type = id
+    ? await findMembershipTypeRow(db, id, { withDeleted: true })
+    : (await listMembershipTypeRows(db))[0];
+  return type ? type.termYears : 1;
+};
+
 export const { create: createMembershipType, update: updateMembershipType } = types;
 
 const membersHold = (holders: number) =>

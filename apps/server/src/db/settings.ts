@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { rowWhere } from '../../db/rows-where';
-import { settings } from '../../db/schema';
+import type { Executor } from './client';
+import { rowWhere } from './rows-where';
+import { settings } from './schema';
 
 export const readSetting = async (db: Executor, key: string): Promise<unknown> =>
   (await rowWhere(db, settings, eq(settings.key, key)))?.value;
