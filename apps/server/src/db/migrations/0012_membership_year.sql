@@ -59,6 +59,7 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_member_id_members_id_fk" FOREIGN
 CREATE INDEX "members_valid_until_idx" ON "members" USING btree ("valid_until");--> statement-breakpoint
 CREATE INDEX "payments_member_idx" ON "payments" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_captured_at_idx" ON "payments" USING btree ("captured_at");--> statement-breakpoint
+UPDATE "membership_types" SET "term_years" = NULL WHERE "name" ILIKE '%life%';--> statement-breakpoint
 UPDATE "members" SET "member_since" = (coalesce("reviewed_at", "created_at") AT TIME ZONE 'Asia/Kolkata')::date
 WHERE "status" = 'approved' OR "is_manual";--> statement-breakpoint
 UPDATE "members" SET "life_member" = true
