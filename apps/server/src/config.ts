@@ -108,6 +108,11 @@ export interface Config {
   /** How the newsletter goes out: subscribers per batch, and how often batches are looked for. */
   newsletter: { batchSize: number; pollIntervalMs: number };
   /**
+   * The membership reminders' pass: how often each process runs it by itself (null: only when an
+   * administrator asks), and how many reminders each of its transactions takes.
+   */
+  reminders: { batchSize: number; pollIntervalMs: number | null };
+  /**
    * The administrator a start creates when there is none; a missing password is generated and
    * printed once. Unset in production without SEED_ADMIN_PASSWORD: `npm run admin:create` makes
    * the first one there, so no password reaches a log.
@@ -215,6 +220,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       : undefined,
     contactFormMinSeconds: env.CONTACT_FORM_MIN_SECONDS,
     newsletter: { batchSize: 100, pollIntervalMs: 2000 },
+    reminders: { batchSize: 500, pollIntervalMs: 60 * 60 * 1000 },
     seedAdmin:
       isProduction && !env.SEED_ADMIN_PASSWORD
         ? undefined

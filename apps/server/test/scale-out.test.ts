@@ -6,8 +6,10 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { connectPostgres, type DatabaseHandle } from '../src/db/client';
-import { outboxMessages } from '../src/db/schema';
+import { addDays, societyDay } from '@osi/shared';
+import { membershipReminders, outboxMessages } from '../src/db/schema';
 import { enqueueMail } from '../src/infra/mail';
+import { insertMember } from './support/fixtures';
 import { startCuttableProxy } from './support/network';
 import { startServer, type ServerProcess } from './support/server-process';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
@@ -134,17 +136,68 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one database', 
     expect(new Set(burst.map((mail) => mail.messageId)).size).toBe(addresses.length);
   });
 
-  it('accepts a session made on one process on the other, and ends it on both', async () => {
-    const signIn = await fetch(`${first.baseUrl}/api/auth/admin/login`, {
+  const adminCookie = async (server: ServerProcess) => {
+    const signIn = await fetch(`${server.baseUrl}/api/auth/admin/login`, {
       method: 'POST',
       headers: json,
       body: JSON.stringify(admin),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
+    return signIn.headers
       .getSetCookie()
       .map((setCookie) => setCookie.split(';')[0])
       .join('; ');
+  };
+
+  it('sends each membership reminder once, with both processes running the pass at once', async () => {
+    const ending = addDays(societyDay(), 7);
+    const due = await Promise.all(
+      Array.from({ length: 150 }, (_, index) =>
+        insertMember(database.db, {
+          email: `renew-${index}@example.org`,
+          status: 'approved',
+          mobileNo: '',
+          memberSince: '2025-01-01',
+          validUntil: ending,
+        }),
+      ),
+    );
+    const addresses = due.map((member) => member.email);
+    const cookie = await adminCookie(first);
+    const runPass = async (server: ServerProcess) => {
+      const response = await fetch(`${server.baseUrl}/api/admin/renewals-due/reminders`, {
+        method: 'POST',
+        headers: { cookie },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { sent: number }).sent;
+    };
+
+    const sent = await Promise.all([first, second, first, second].map(runPass));
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(addresses.length);
+
+    const reminders = await database.db
+      .select()
+      .from(membershipReminders)
+      .where(
+        inArray(
+          membershipReminders.memberId,
+          due.map((member) => member.id),
+        ),
+      );
+    expect(reminders).toHaveLength(addresses.length);
+    await Promise.all(addresses.map((address) => sink.waitFor(address, 15_000)));
+    const queued = await database.db
+      .select({ to: outboxMessages.to })
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.to, addresses));
+    expect(queued).toHaveLength(addresses.length);
+    // What a restarted process's first pass does: nothing more for these terms.
+    expect(await Promise.all([first, second].map(runPass))).toEqual([0, 0]);
+  });
+
+  it('accepts a session made on one process on the other, and ends it on both', async () => {
+    const cookie = await adminCookie(first);
     const adminOn = async (server: ServerProcess) => {
       const response = await fetch(`${server.baseUrl}/api/session`, { headers: { cookie } });
       return ((await response.json()) as { admin: { email: string } | null }).admin;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { paginated } from './api';
 
-export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+/** A message is cancelled when what it announced no longer holds (a reminder after a renewal). */
+export const outboxStatuses = ['pending', 'sent', 'failed', 'cancelled'] as const;
 
 const mailboxMessageSchema = z.object({
   id: z.uuid(),

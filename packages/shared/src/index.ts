@@ -41,6 +41,7 @@ export * from './payment-endpoints';
 export * from './page-rendering';
 export * from './registration';
 export * from './registration-endpoints';
+export * from './renewals-due';
 export * from './research-grant-endpoints';
 export * from './research-grants';
 export * from './session';

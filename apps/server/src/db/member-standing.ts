@@ -22,6 +22,12 @@ export const termNotLapsed = or(
   sql`${members.validUntil} + ${graceDays} >= ${societyToday}`,
 );
 
+/** Approved (or added by hand) and not deleted: a member, whatever their term. */
+export const admittedMember = and(
+  isNull(members.deletedAt),
+  or(eq(members.status, 'approved'), eq(members.isManual, true)),
+);
+
 /** `standingOn` of shared/membership-year.ts in SQL: null for applicants, who hold no term. */
 export const memberStanding = sql<Standing | null>`case
   when ${members.memberSince} is null then null
@@ -41,11 +47,7 @@ export const memberTermJson = sql`json_build_object(
  * A member in good standing: approved (or added by hand), not deleted, and not lapsed. This is
  * the SQL of `standingOn` in shared/membership-year.ts; the two are tested against each other.
  */
-export const memberInGoodStanding = and(
-  isNull(members.deletedAt),
-  or(eq(members.status, 'approved'), eq(members.isManual, true)),
-  termNotLapsed,
-);
+export const memberInGoodStanding = and(admittedMember, termNotLapsed);
 
 /** Listed by their own choice, and a member in good standing (a left-joined listing may be null). */
 export const listedMember = and(eq(directoryListings.listed, true), memberInGoodStanding);

@@ -14,6 +14,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   // The newsletter dispatcher polls only where a test asks it to (with a short interval), so
   // no other test's database sees its queries.
   newsletter: { batchSize: 100, pollIntervalMs: 60 * 60 * 1000 },
+  // Likewise the reminder pass runs only where a test asks for it.
+  reminders: { batchSize: 500, pollIntervalMs: null },
   ...overrides,
 });
 

@@ -1,0 +1,42 @@
+import { and, asc, count, sql } from 'drizzle-orm';
+import type { RenewalDue } from '@osi/shared';
+import type { Executor } from '../../db/client';
+import { admittedMember, memberStanding, societyToday } from '../../db/member-standing';
+import { pageOfSelect } from '../../db/page-of-rows';
+import { members, membershipReminders } from '../../db/schema';
+
+/** Expiring or in grace; the date range (grace is at most 365 days) lets the index find them. */
+const dueToRenew = and(
+  admittedMember,
+  sql`${members.validUntil} between ${societyToday} - 365 and ${societyToday} + 30`,
+  sql`${memberStanding} in ('expiring', 'grace')`,
+);
+
+const remindersOfTerm = sql<RenewalDue['reminders']>`coalesce((
+  select json_agg(json_build_object(
+    'offsetDays', ${membershipReminders.offsetDays},
+    'sentAt', to_char(${membershipReminders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) order by ${membershipReminders.offsetDays})
+  from ${membershipReminders}
+  where ${membershipReminders.memberId} = ${members.id}
+    and ${membershipReminders.termEnd} = ${members.validUntil}
+), '[]'::json)`;
+
+export const listRenewalsDue = (db: Executor, paging: { page: number; pageSize: number }) =>
+  pageOfSelect(
+    db
+      .select({
+        id: members.id,
+        name: sql<string>`concat_ws(' ', nullif(${members.title}, ''), ${members.firstName}, nullif(${members.lastName}, ''))`,
+        email: members.email,
+        membershipId: sql<string>`coalesce(${members.membershipId}, '')`,
+        validUntil: sql<string>`to_char(${members.validUntil}, 'YYYY-MM-DD')`,
+        standing: sql<RenewalDue['standing']>`${memberStanding}`,
+        reminders: remindersOfTerm,
+      })
+      .from(members)
+      .where(dueToRenew)
+      .orderBy(asc(members.validUntil), asc(members.id)),
+    db.select({ total: count() }).from(members).where(dueToRenew),
+    paging,
+  );

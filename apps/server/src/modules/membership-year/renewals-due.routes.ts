@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { renewalsDueEndpoints as endpoints, societyDay } from '@osi/shared';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
+import { PollingLoop } from '../../lib/polling-loop';
+import { renewalsDuePage, sendDueReminders } from './reminders.service';
+
+/**
+ * The reminder pass, run by every process at its start and then each interval, or when an
+ * administrator asks (each reminder still goes once: reminders.service.ts), and the
+ * administrators' list of who is due.
+ */
+export const renewalsDueRoutes: FastifyPluginAsync = async (app) => {
+  const { pollIntervalMs, batchSize } = app.config.reminders;
+  const renewUrl = `${app.config.publicUrl}/member-dashboard?renew=1`;
+  const runPass = () => sendDueReminders(app.db, { today: societyDay(), renewUrl, batchSize });
+
+  if (pollIntervalMs !== null) {
+    const loop = new PollingLoop(runPass, pollIntervalMs, (error: unknown) =>
+      app.log.error({ err: error }, 'membership reminder pass failed'),
+    );
+    app.addHook('onReady', async () => {
+      loop.start();
+      loop.nudge();
+    });
+    app.addHook('preClose', () => loop.stop());
+  }
+
+  routeEndpoint(app, endpoints.list, async ({ query }) => renewalsDuePage(app.db, query));
+  routeEndpoint(
+    app,
+    endpoints.sendReminders,
+    async () => ({ sent: await runPass() }),
+    rateLimited(10, '1 minute'),
+  );
+};
