@@ -223,6 +223,7 @@ export const adminPaths = {
   subscribedMails: '/subscribed-mails',
   osiPress: '/admin-osi-press',
   paymentsReconciliation: '/admin-payments-reconciliation',
+  renewalsDue: '/admin-renewals-due',
   roadmapDepartments: '/admin-roadmap-departments',
   siteDetails: '/admin-site-details',
 } as const;

@@ -17,6 +17,7 @@ export { DiscussForumPage } from './forum/pages/discuss-forum-page';
 export { DiscussThreadPage } from './forum/pages/discuss-thread-page';
 export { SmsSendPage } from './sms/pages/sms-send-page';
 export { SubscribedMailsPage } from './newsletter/pages/subscribed-mails-page';
+export { RenewalsDuePage } from './renewals/pages/renewals-due-page';
 export { ResearchBannerPage } from './research-grants/pages/research-banner-page';
 export { ResearchGrantDetailsPage } from './research-grants/pages/research-grant-details-page';
 export { ResearchGrantsPage } from './research-grants/pages/research-grants-page';

@@ -11,6 +11,7 @@ export const adminKeys = {
   deletedMembers: (page: number) => [...adminKeys.all, 'deleted-members', { page }] as const,
   member: (id: string) => [...adminKeys.all, 'member', id] as const,
   unclaimedPayments: (page: number) => [...adminKeys.all, 'unclaimed-payments', { page }] as const,
+  renewalsDue: (page: number) => [...adminKeys.all, 'renewals-due', { page }] as const,
   fellowshipTypes: () => [...adminKeys.all, 'fellowship-types'] as const,
   fellowships: (page: number) => [...adminKeys.all, 'fellowships', { page }] as const,
   fellowship: (id: string) => [...adminKeys.all, 'fellowship', id] as const,

@@ -53,6 +53,7 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.researchBanner, ...fromBackOffice('ResearchBannerPage') },
       { path: adminPaths.roadmapDepartments, ...fromBackOffice('RoadmapDepartmentsPage') },
       { path: adminPaths.siteDetails, ...fromBackOffice('SiteDetailsPage') },
+      { path: adminPaths.renewalsDue, ...fromBackOffice('RenewalsDuePage') },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { QueryStates } from '@/components/ui/query-states';
 import { CircleCheck } from 'lucide-react';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,7 +9,7 @@ import { AdminPageHeader } from '../../components/admin-page-header';
 import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
 import { useUnclaimedPayments, type UnclaimedPayment } from '../api/get-unclaimed-payments';
 
-const columns: { label: string; cell: (payment: UnclaimedPayment) => string }[] = [
+const columns: Column<UnclaimedPayment>[] = [
   { label: 'E-mail', cell: (payment) => payment.email },
   {
     label: 'Amount',
@@ -53,33 +54,7 @@ export function PaymentsReconciliationPage() {
             <p className="text-sm font-medium text-slate-700">
               Payments to reconcile: {data.total}
             </p>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    {columns.map((column) => (
-                      <th key={column.label} scope="col" className="px-4 py-3 whitespace-nowrap">
-                        {column.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {data.items.map((payment) => (
-                    <tr key={payment.id}>
-                      {columns.map((column) => (
-                        <td
-                          key={column.label}
-                          className="px-4 py-3 whitespace-nowrap text-slate-800"
-                        >
-                          {column.cell(payment)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={columns} rows={data.items} rowKey={(payment) => payment.id} />
             <Pager label="Pages of payments" list={data} onPageChange={setPage} />
           </div>
         )}
