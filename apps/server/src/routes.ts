@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SandboxGateway } from './infra/payments';
 import { sandboxCheckoutRoutes } from './infra/payments/sandbox-checkout.routes';
 import { publicUploadsRoutes } from './infra/storage/public-uploads.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { caseRoutes } from './modules/cases/cases.routes';
 import { captionRoutes } from './modules/content/captions.routes';
@@ -67,6 +68,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     researchGrantRoutes,
     adminResearchGrantRoutes,
     renewalsDueRoutes,
+    accountsRoutes,
   ]) {
     await app.register(routes);
   }

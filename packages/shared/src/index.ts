@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './admin-endpoints';
+export * from './accounts';
 export * from './api';
 export * from './application-review-endpoints';
 export * from './auth';

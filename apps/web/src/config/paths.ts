@@ -224,6 +224,7 @@ export const adminPaths = {
   osiPress: '/admin-osi-press',
   paymentsReconciliation: '/admin-payments-reconciliation',
   renewalsDue: '/admin-renewals-due',
+  payments: '/admin-payments',
   roadmapDepartments: '/admin-roadmap-departments',
   siteDetails: '/admin-site-details',
 } as const;

@@ -3,9 +3,11 @@ const rupees = new Intl.NumberFormat('en-IN', {
   currency: 'INR',
   maximumFractionDigits: 0,
 });
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
-/** An amount in whole rupees as Indians write it: ₹1,50,000. */
-export const formatRupees = (amount: number) => rupees.format(amount);
+/** An amount as Indians write it: ₹1,50,000, or ₹2,000.50 when it has paise. */
+export const formatRupees = (amount: number) =>
+  (Number.isInteger(amount) ? rupees : rupeesAndPaise).format(amount);
 
 const calendarDate = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -12,6 +12,7 @@ export { DeletedMembersPage } from './members/pages/deleted-members-page';
 export { MemberDetailsPage } from './members/pages/member-details-page';
 export { MembersPage } from './members/pages/members-page';
 export { MembershipTypesPage } from './membership-types/pages/membership-types-page';
+export { PaymentsPage } from './accounts/pages/payments-page';
 export { PaymentsReconciliationPage } from './payments/pages/payments-reconciliation-page';
 export { DiscussForumPage } from './forum/pages/discuss-forum-page';
 export { DiscussThreadPage } from './forum/pages/discuss-thread-page';

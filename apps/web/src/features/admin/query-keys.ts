@@ -1,3 +1,5 @@
+import type { PaymentFilters } from '@osi/shared';
+
 /**
  * Every back-office query key starts with 'admin': a change invalidates them all at once, and
  * signing out forgets them all.
@@ -12,6 +14,11 @@ export const adminKeys = {
   member: (id: string) => [...adminKeys.all, 'member', id] as const,
   unclaimedPayments: (page: number) => [...adminKeys.all, 'unclaimed-payments', { page }] as const,
   renewalsDue: (page: number) => [...adminKeys.all, 'renewals-due', { page }] as const,
+  payments: (filters: PaymentFilters, page: number) =>
+    [...adminKeys.all, 'payments', { ...filters, page }] as const,
+  paymentTotals: (filters: PaymentFilters) =>
+    [...adminKeys.all, 'payment-totals', filters] as const,
+  yearOverview: () => [...adminKeys.all, 'year-overview'] as const,
   fellowshipTypes: () => [...adminKeys.all, 'fellowship-types'] as const,
   fellowships: (page: number) => [...adminKeys.all, 'fellowships', { page }] as const,
   fellowship: (id: string) => [...adminKeys.all, 'fellowship', id] as const,

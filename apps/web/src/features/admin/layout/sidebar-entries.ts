@@ -54,6 +54,7 @@ export const sidebarEntries: SidebarEntry[] = [
 /** Pages the society needs that the spec's sidebar does not list; shown after it, apart. */
 export const administrationEntries: SidebarEntry[] = [
   { label: 'Overview', to: adminPaths.home },
+  { label: 'Payments', to: adminPaths.payments },
   { label: 'Renewals due', to: adminPaths.renewalsDue },
   { label: 'Payments to reconcile', to: adminPaths.paymentsReconciliation },
   { label: 'Site details', to: adminPaths.siteDetails },

@@ -99,3 +99,38 @@ describe('admin overview', () => {
     expect(screen.getByRole('link', { name: /0\s*Applications waiting for review/ })).toBeVisible();
   });
 });
+
+describe('the membership year on the overview', () => {
+  it('shows members by standing and the financial year’s income, linking onwards', async () => {
+    stubAdminApi({
+      'GET /api/admin/overview': () => jsonResponse(overview),
+      'GET /api/admin/membership-year': () =>
+        jsonResponse({
+          standings: { active: 310, expiring: 14, grace: 6, lapsed: 35 },
+          lifeMembers: 120,
+          financialYear: '2026-27',
+          income: 1234567.5,
+        }),
+    });
+    await renderApp('/adminhome');
+    const year = within(
+      (await screen.findByRole('heading', { name: 'The membership year' })).closest('section')!,
+    );
+    expect(await year.findByText('Members by standing')).toBeVisible();
+    expect(year.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Active: 310',
+      'Expiring: 14',
+      'In grace: 6',
+      'Lapsed: 35',
+    ]);
+    expect(year.getByText(/120 life members, counted as active/)).toBeVisible();
+    expect(year.getByRole('link', { name: 'See who is due to renew' })).toHaveAttribute(
+      'href',
+      '/admin-renewals-due',
+    );
+    expect(year.getByRole('link', { name: /Income in 2026-27\s*₹12,34,567.50/ })).toHaveAttribute(
+      'href',
+      '/admin-payments',
+    );
+  });
+});

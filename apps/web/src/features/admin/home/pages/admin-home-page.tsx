@@ -5,6 +5,7 @@ import { AdminPageHeader } from '../../components/admin-page-header';
 import { useOverview } from '../api/get-overview';
 import { OverviewCounts } from '../components/overview-counts';
 import { RecentActivity } from '../components/recent-activity';
+import { YearAtAGlance } from '../components/year-at-a-glance';
 
 function OverviewSkeleton() {
   return (
@@ -32,6 +33,7 @@ export function AdminHomePage() {
         {(data) => (
           <>
             <OverviewCounts overview={data} />
+            <YearAtAGlance />
             <section aria-labelledby={activityHeadingId} className="mt-10">
               <h2 id={activityHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
                 Recent activity

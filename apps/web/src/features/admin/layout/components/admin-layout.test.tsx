@@ -40,6 +40,7 @@ const specSidebar = [
 
 const administration = [
   ['Overview', '/adminhome'],
+  ['Payments', '/admin-payments'],
   ['Renewals due', '/admin-renewals-due'],
   ['Payments to reconcile', '/admin-payments-reconciliation'],
   ['Site details', '/admin-site-details'],

@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, gt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PaymentFilters, PaymentState, Standing } from '@osi/shared';
+import type { Executor } from '../../db/client';
+import { admittedMember, memberStanding } from '../../db/member-standing';
+import { pageOfSelect } from '../../db/page-of-rows';
+import { members, payments, receipts } from '../../db/schema';
+import { containing } from '../../lib/like-pattern';
+
+/** When the money came, or, for a payment never made, when it was ordered. */
+const paidOrOrdered = sql`coalesce(${payments.capturedAt}, ${payments.createdAt})`;
+
+/** The start of an India day, as a moment. */
+const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`;
+
+const state = sql<PaymentState>`case when ${payments.status} = 'captured' and ${payments.refundedPaise} > 0 then 'refunded' else ${payments.status} end`;
+
+const stateIs = (wanted: PaymentState): SQL | undefined => {
+  if (wanted === 'refunded') {
+    return and(eq(payments.status, 'captured'), gt(payments.refundedPaise, 0));
+  }
+  if (wanted === 'captured')
+    return and(eq(payments.status, 'captured'), eq(payments.refundedPaise, 0));
+  return eq(payments.status, wanted);
+};
+
+const matching = ({ purpose, status, from, to, member }: PaymentFilters) =>
+  and(
+    purpose ? eq(payments.purpose, purpose) : undefined,
+    status ? stateIs(status) : undefined,
+    from ? sql`${paidOrOrdered} >= ${startOfDay(from)}` : undefined,
+    to ? sql`${paidOrOrdered} < ${startOfDay(to)} + interval '1 day'` : undefined,
+    member
+      ? or(
+          sql`lower(${payments.email}) like ${containing(member.toLowerCase())}`,
+          sql`${members.searchText} like ${containing(member.toLowerCase())}`,
+        )
+      : undefined,
+  );
+
+const rupees = (paise: SQL | Column) => sql<number>`(${paise} / 100.0)::float8`;
+const isoTime = (moment: SQL | Column) =>
+  sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const listed = {
+  id: payments.id,
+  purpose: payments.purpose,
+  status: state,
+  amount: rupees(payments.amountPaise),
+  refunded: rupees(payments.refundedPaise),
+  currency: payments.currency,
+  email: payments.email,
+  memberId: members.id,
+  memberName: sql<string>`concat_ws(' ', nullif(${members.title}, ''), ${members.firstName}, nullif(${members.lastName}, ''))`,
+  membershipId: sql<string>`coalesce(${members.membershipId}, '')`,
+  orderId: payments.orderId,
+  paymentId: sql<string>`coalesce(${payments.paymentId}, '')`,
+  gateway: payments.gateway,
+  receiptNumber: receipts.number,
+  createdAt: isoTime(payments.createdAt),
+  capturedAt: isoTime(payments.capturedAt),
+};
+const selectListed = (db: Executor) =>
+  db
+    .select(listed)
+    .from(payments)
+    .leftJoin(members, eq(members.id, payments.memberId))
+    .leftJoin(receipts, and(eq(receipts.paymentId, payments.id), eq(receipts.kind, 'receipt')));
+
+/** A page of payments, newest first, with who paid and the receipt's number. */
+export const listPayments = (
+  db: Executor,
+  filters: PaymentFilters,
+  paging: { page: number; pageSize: number },
+) => {
+  const where = matching(filters);
+  return pageOfSelect(
+    selectListed(db).where(where).orderBy(desc(paidOrOrdered), desc(payments.id)),
+    db
+      .select({ total: count() })
+      .from(payments)
+      .leftJoin(members, eq(members.id, payments.memberId))
+      .where(where),
+    paging,
+  );
+};
+
+/** The payments matching `filters` after `lastId` in id order: an export's next batch. */
+export const paymentsAfter = (
+  db: Executor,
+  filters: PaymentFilters,
+  lastId: string | undefined,
+  size: number,
+) =>
+  selectListed(db)
+    .where(and(matching(filters), lastId ? gt(payments.id, lastId) : undefined))
+    .orderBy(asc(payments.id))
+    .limit(size);
+
+export type ListedPayment = Awaited<ReturnType<typeof listPayments>>['items'][number];
+
+/** Money received (captured), by India's month of the capture and by purpose. */
+export const totalsByMonth = (db: Executor, filters: PaymentFilters) =>
+  db
+    .select({
+      month: sql<string>`to_char(${payments.capturedAt} at time zone 'Asia/Kolkata', 'YYYY-MM')`,
+      purpose: payments.purpose,
+      count: count(),
+      amount: rupees(sql`sum(${payments.amountPaise})`),
+      refunded: rupees(sql`sum(${payments.refundedPaise})`),
+    })
+    .from(payments)
+    .leftJoin(members, eq(members.id, payments.memberId))
+    .where(and(eq(payments.status, 'captured'), matching(filters)))
+    .groupBy(sql`1`, payments.purpose)
+    .orderBy(asc(sql`1`), asc(payments.purpose));
+
+/** Members by standing (life members count as active) and how many hold life membership. */
+export const countMembersByStanding = (db: Executor) =>
+  db
+    .select({
+      standing: sql<Standing | null>`${memberStanding}`,
+      life: members.lifeMember,
+      total: count(),
+    })
+    .from(members)
+    .where(admittedMember)
+    .groupBy(sql`1`, members.lifeMember);
+
+/** Money received from `start` (an India day) on, net of refunds, in rupees. */
+export const incomeSince = async (db: Executor, start: string) => {
+  const [row] = await db
+    .select({
+      net: rupees(sql`coalesce(sum(${payments.amountPaise} - ${payments.refundedPaise}), 0)`),
+    })
+    .from(payments)
+    .where(
+      and(eq(payments.status, 'captured'), sql`${payments.capturedAt} >= ${startOfDay(start)}`),
+    );
+  return row?.net ?? 0;
+};

@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBackOffice, stubAdminApi, testId } from '@/testing/admin-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { jsonResponse } from '@/testing/stub-api';
+
+beforeAll(loadBackOffice);
+
+const payment = (n: number, overrides: Record<string, unknown> = {}) => ({
+  id: testId(n),
+  purpose: 'membership',
+  status: 'captured',
+  amount: 3000,
+  refunded: 0,
+  currency: 'INR',
+  email: `payer${n}@clinic.example.in`,
+  member: { id: testId(100 + n), name: `Dr. Member ${n}`, membershipId: `OSI-2026-0000${n}` },
+  orderId: `order_${n}`,
+  paymentId: `pay_${n}`,
+  gateway: 'sandbox',
+  receiptNumber: `OSI/2026-27/00000${n}`,
+  createdAt: '2026-04-15T04:29:00.000Z',
+  capturedAt: '2026-04-15T04:30:00.000Z',
+  ...overrides,
+});
+
+const page = (items: unknown[]) => ({
+  items,
+  page: 1,
+  pageSize: 20,
+  total: items.length,
+  totalPages: 1,
+});
+
+const totals = {
+  months: [
+    { month: '2026-04', purpose: 'membership', count: 2, amount: 6000, refunded: 0, net: 6000 },
+    { month: '2026-04', purpose: 'renewal', count: 1, amount: 3000, refunded: 500, net: 2500 },
+    { month: '2026-05', purpose: 'fellowship', count: 1, amount: 5000, refunded: 0, net: 5000 },
+  ],
+  count: 4,
+  amount: 14000,
+  refunded: 500,
+  net: 13500,
+};
+
+describe('the payments page', () => {
+  it('shows the totals as figures, a chart and a table, and the payments', async () => {
+    stubAdminApi({
+      'GET /api/admin/payments': () =>
+        jsonResponse(
+          page([
+            payment(1),
+            payment(2, { status: 'refunded', refunded: 500, purpose: 'renewal' }),
+            payment(3, {
+              status: 'failed',
+              member: null,
+              paymentId: '',
+              receiptNumber: null,
+              capturedAt: null,
+            }),
+          ]),
+        ),
+      'GET /api/admin/payments/totals': () => jsonResponse(totals),
+    });
+    await renderApp('/admin-payments');
+
+    expect(await screen.findByText('₹13,500')).toBeVisible();
+    expect(screen.getByText('4 payments')).toBeVisible();
+    expect(
+      screen.getByRole('img', {
+        name: /Net income by month and purpose: Apr 2026 ₹8,500, May 2026 ₹5,000/,
+      }),
+    ).toBeInTheDocument();
+    const [monthTable, paymentTable] = screen.getAllByRole('table');
+    expect(
+      within(monthTable!)
+        .getAllByRole('row')
+        .map((row) =>
+          within(row)
+            .queryAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      [],
+      ['Apr 2026', '₹6,000', '₹0', '₹2,500', '₹8,500'],
+      ['May 2026', '₹0', '₹5,000', '₹0', '₹5,000'],
+    ]);
+    const rows = within(paymentTable!).getAllByRole('row');
+    expect(within(rows[1]!).getByRole('link', { name: 'Dr. Member 1' })).toHaveAttribute(
+      'href',
+      `/admin-membership-details/${testId(101)}`,
+    );
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '15 Apr 2026, 10:00 am IST',
+      'Dr. Member 2',
+      'Renewal',
+      'Refunded',
+      '₹3,000',
+      '₹500',
+      'OSI/2026-27/000002',
+      'pay_2',
+    ]);
+    expect(within(rows[3]!).getAllByRole('cell')[0]!.textContent).toBe('15 Apr 2026, 9:59 am IST');
+    expect(within(rows[3]!).getByText('payer3@clinic.example.in')).toBeVisible();
+  });
+
+  it('applies the filters to the list, the totals and the export', async () => {
+    const asked: string[] = [];
+    stubAdminApi({
+      'GET /api/admin/payments': (_init, url) => {
+        asked.push(url.search);
+        return jsonResponse(page([]));
+      },
+      'GET /api/admin/payments/totals': (_init, url) => {
+        asked.push(url.search);
+        return jsonResponse({ ...totals, months: [], count: 0, amount: 0, refunded: 0, net: 0 });
+      },
+    });
+    await renderApp('/admin-payments');
+    expect(await screen.findByRole('heading', { name: 'No payments match' })).toBeVisible();
+
+    const form = within(screen.getByRole('search', { name: 'Filter payments' }));
+    await userEvent.selectOptions(form.getByLabelText('Purpose'), 'Renewal');
+    await userEvent.type(form.getByLabelText('From'), '2026-04-01');
+    await userEvent.type(form.getByLabelText('To'), '2026-03-01');
+    await userEvent.click(form.getByRole('button', { name: 'Apply' }));
+    expect(form.getByLabelText('To')).toHaveAccessibleDescription(
+      'The start date must not be after the end date',
+    );
+
+    await userEvent.clear(form.getByLabelText('To'));
+    await userEvent.type(form.getByLabelText('To'), '2026-04-30');
+    await userEvent.type(form.getByLabelText('Member'), 'asha');
+    await userEvent.click(form.getByRole('button', { name: 'Apply' }));
+    const wanted = '?purpose=renewal&from=2026-04-01&to=2026-04-30&member=asha';
+    await screen.findByRole('heading', { name: 'No payments match' });
+    expect(asked.filter((search) => search.includes('member=asha'))).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('purpose=renewal&from=2026-04-01&to=2026-04-30&member=asha'),
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/admin/payments/export.csv${wanted}`,
+    );
+  });
+
+  it('reads the filters from the address', async () => {
+    const asked: string[] = [];
+    stubAdminApi({
+      'GET /api/admin/payments': (_init, url) => {
+        asked.push(url.search);
+        return jsonResponse(page([]));
+      },
+      'GET /api/admin/payments/totals': () =>
+        jsonResponse({ ...totals, months: [], count: 0, amount: 0, refunded: 0, net: 0 }),
+    });
+    await renderApp('/admin-payments?status=refunded&member=bala');
+    const form = within(await screen.findByRole('search', { name: 'Filter payments' }));
+    expect(form.getByLabelText('State')).toHaveValue('refunded');
+    expect(form.getByLabelText('Member')).toHaveValue('bala');
+    await screen.findByRole('heading', { name: 'No payments match' });
+    expect(asked).toEqual(['?status=refunded&member=bala&page=1&pageSize=20']);
+  });
+
+  it('drops filters from the address that the server would refuse', async () => {
+    const asked: string[] = [];
+    stubAdminApi({
+      'GET /api/admin/payments': (_init, url) => {
+        asked.push(url.search);
+        return jsonResponse(page([]));
+      },
+      'GET /api/admin/payments/totals': () =>
+        jsonResponse({ ...totals, months: [], count: 0, amount: 0, refunded: 0, net: 0 }),
+    });
+    await renderApp('/admin-payments?status=stolen');
+    await screen.findByRole('heading', { name: 'No payments match' });
+    expect(asked).toEqual(['?page=1&pageSize=20']);
+  });
+});

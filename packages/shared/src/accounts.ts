@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginated } from './api';
+import { endpointGroup } from './endpoint';
+import { standings } from './membership-year';
+
+/** What a payment paid for. */
+export const paymentPurposes = ['membership', 'fellowship', 'renewal'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
+  membership: 'Registration',
+  fellowship: 'Fellowship fee',
+  renewal: 'Renewal',
+};
+
+/** Where a payment is: ordered, paid, refused by the card's bank, or paid and (partly) refunded. */
+export const paymentStates = ['created', 'captured', 'failed', 'refunded'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+export const paymentStateLabels: Record<PaymentState, string> = {
+  created: 'Not paid',
+  captured: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+const day = z.iso.date('Please enter a date');
+
+/** The Payments page's filters; the dates are India's days of the payment (or the order). */
+const paymentFilters = z.object({
+  purpose: z.enum(paymentPurposes).optional(),
+  status: z.enum(paymentStates).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  /** A member's name, e-mail or membership number, or the payer's e-mail. */
+  member: z.string().trim().max(200).optional(),
+});
+const datesInOrder = (filters: { from?: string; to?: string }) =>
+  !filters.from || !filters.to || filters.from <= filters.to;
+const datesOutOfOrder = { message: 'The start date must not be after the end date', path: ['to'] };
+
+export const paymentFiltersSchema = paymentFilters.refine(datesInOrder, datesOutOfOrder);
+export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
+
+/** One payment as the back office lists it; amounts in rupees. */
+export const adminPaymentSchema = z.object({
+  id: z.uuid(),
+  purpose: z.enum(paymentPurposes),
+  status: z.enum(paymentStates),
+  amount: z.number(),
+  refunded: z.number(),
+  currency: z.string(),
+  email: z.string(),
+  member: z.object({ id: z.uuid(), name: z.string(), membershipId: z.string() }).nullable(),
+  orderId: z.string(),
+  paymentId: z.string(),
+  gateway: z.string(),
+  receiptNumber: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  capturedAt: z.iso.datetime().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+/** Money received in one month for one purpose, in rupees, net of refunds in `net`. */
+export const monthTotalSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  purpose: z.enum(paymentPurposes),
+  count: z.number().int(),
+  amount: z.number(),
+  refunded: z.number(),
+  net: z.number(),
+});
+export type MonthTotal = z.infer<typeof monthTotalSchema>;
+
+export const paymentTotalsSchema = z.object({
+  months: z.array(monthTotalSchema),
+  count: z.number().int(),
+  amount: z.number(),
+  refunded: z.number(),
+  net: z.number(),
+});
+export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
+
+/** The admin home's view of the year: members by standing, and this financial year's income. */
+export const yearOverviewSchema = z.object({
+  standings: z.record(z.enum(standings), z.number().int()),
+  lifeMembers: z.number().int(),
+  financialYear: z.string(),
+  income: z.number(),
+});
+export type YearOverview = z.infer<typeof yearOverviewSchema>;
+
+const paymentsQuerySchema = pageQuerySchema
+  .extend(paymentFilters.shape)
+  .refine(datesInOrder, datesOutOfOrder);
+
+/** The society's accounts: every payment, its totals, and their export. */
+export const accountsEndpoints = endpointGroup('admin', {
+  payments: {
+    method: 'GET',
+    path: '/api/admin/payments',
+    summary: 'Every payment, newest first, filtered by purpose, state, dates and member',
+    query: paymentsQuerySchema,
+    response: paginated(adminPaymentSchema),
+    errors: [400],
+  },
+  totals: {
+    method: 'GET',
+    path: '/api/admin/payments/totals',
+    summary: 'Money received by month and purpose for the same filters',
+    query: paymentFiltersSchema,
+    response: paymentTotalsSchema,
+    errors: [400],
+  },
+  year: {
+    method: 'GET',
+    path: '/api/admin/membership-year',
+    summary: "Members by standing and this financial year's income",
+    response: yearOverviewSchema,
+  },
+});
