@@ -51,3 +51,6 @@ export const renewalOrderSchema = checkoutOrderSchema;
 
 export const renewedSchema = okResponseSchema.extend({ term: membershipTermViewSchema });
 export type Renewed = z.infer<typeof renewedSchema>;
+
+/** Where a member renews: the dashboard, with the renewal open (links in e-mails lead here). */
+export const renewalPath = '/dashboard?renew=1';
