@@ -9,6 +9,7 @@ export const renewalMessages = {
   notApproved: 'Your application has not been approved yet.',
   chooseType: 'Please choose a membership type',
   typeUnavailable: 'That membership type is no longer offered. Please choose another.',
+  noTypes: 'No membership types are offered at the moment. Please try again later.',
   checkoutDescription: 'Membership renewal',
   failed: 'An unexpected error occurred. Please try again.',
   failedAfterPayment:

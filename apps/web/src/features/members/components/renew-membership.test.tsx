@@ -211,6 +211,21 @@ describe('Renew membership on the dashboard', () => {
     expect(payButton()).toBeEnabled();
   });
 
+  it('chooses the first offered type for a member whose own type is no longer offered', async () => {
+    await open(renewalPath, expiring, {
+      'GET /api/me/renewal': () => jsonResponse({ ...quote, currentTypeId: null }),
+    });
+    expect(await section().findByRole('radio', { name: /Student Member/ })).toBeChecked();
+    expect(summary()).toContain('₹1,500');
+  });
+
+  it('says so when no type is offered', async () => {
+    await open(renewalPath, expiring, {
+      'GET /api/me/renewal': () => jsonResponse({ ...quote, choices: [] }),
+    });
+    expect(await section().findByText(renewalMessages.noTypes)).toBeVisible();
+  });
+
   it('offers to try again when the types cannot be loaded', async () => {
     await open(renewalPath, expiring, {
       'GET /api/me/renewal': () => errorResponse(503, 'unavailable', 'Service unavailable'),

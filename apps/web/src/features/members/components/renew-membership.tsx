@@ -1,4 +1,9 @@
-import { formatLongDate, type MemberProfile, type MembershipTermView } from '@osi/shared';
+import {
+  formatLongDate,
+  renewalMessages,
+  type MemberProfile,
+  type MembershipTermView,
+} from '@osi/shared';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -31,6 +36,8 @@ function RenewalChoices({
   return (
     <QueryStates
       query={quote}
+      isEmpty={(data) => data.choices.length === 0}
+      empty={<Alert tone="info">{renewalMessages.noTypes}</Alert>}
       loading={
         <CardSkeletons count={3} className="h-28 rounded-xl" listClassName="sm:grid-cols-3" />
       }

@@ -35,14 +35,14 @@ type RenewalFormProps = {
 };
 
 /**
- * The renewal: a type (the member's own chosen first), its price and the date it gives, then
+ * The renewal: a type (the member's own chosen first, else the first offered), its price and the date it gives, then
  * the card payment and the renewal with it. A payment whose renewal failed is kept and sent
  * again, never charged twice.
  */
 export function RenewalForm({ profile, quote, onRenewed, onCancel }: RenewalFormProps) {
-  const offered = quote.choices.some(({ id }) => id === quote.currentTypeId);
+  const first = quote.choices.find(({ id }) => id === quote.currentTypeId) ?? quote.choices[0];
   const form = useZodForm(renewalOrderInputSchema, {
-    defaultValues: { membershipTypeId: offered ? (quote.currentTypeId ?? '') : '' },
+    defaultValues: { membershipTypeId: first?.id ?? '' },
   });
   const selectedId = useWatch({ control: form.control, name: 'membershipTypeId' });
   const selected = quote.choices.find(({ id }) => id === selectedId);
