@@ -107,6 +107,9 @@ describe('Renew membership on the dashboard', () => {
     expect(calls(fetchMock, 'GET /api/me/renewal')).toEqual([]);
     await user.click(section().getByRole('button', { name: 'Renew membership' }));
     expect(await section().findByRole('radio', { name: /Annual Member/ })).toBeChecked();
+    expect(section().getByText(/^Current term:/).textContent).toBe(
+      'Current term: Annual Member, valid until 5 December 2026',
+    );
     expect(summary()).toContain('₹3,000');
     expect(section().getByText('New term:').parentElement!.textContent).toContain(
       'Valid until 5 December 2027',

@@ -79,6 +79,12 @@ export function RenewalForm({ profile, quote, onRenewed, onCancel }: RenewalForm
           <p>Payment ID: {kept.payment.razorpayPaymentId}</p>
         </Alert>
       )}
+      {quote.validUntil && (
+        <p className="text-sm text-slate-700">
+          Current term: {quote.currentTypeName || 'membership'}, valid until{' '}
+          <span className="font-semibold">{formatCalendarDate(quote.validUntil)}</span>
+        </p>
+      )}
       <RadioGroupInputField
         name="membershipTypeId"
         label="Membership type"
