@@ -70,8 +70,15 @@ describe('GET /api/me/renewal', () => {
     }
   });
 
-  it('asks for a signed-in member', async () => {
+  it('asks for a signed-in member, and refuses a deleted one', async () => {
     expect((await inject(app, 'GET', '/api/me/renewal')).statusCode).toBe(401);
+    const member = await renewingMember(app, types.annual, 10);
+    await app.db.update(members).set({ deletedAt: new Date() }).where(eq(members.id, member.id));
+    expect((await inject(app, 'GET', '/api/me/renewal', member.cookie)).statusCode).toBe(401);
+    const order = await inject(app, 'POST', '/api/me/renewal/orders', member.cookie, {
+      membershipTypeId: types.annual.id,
+    });
+    expect(order.statusCode).toBe(401);
   });
 });
 
