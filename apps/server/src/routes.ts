@@ -29,6 +29,7 @@ import { membershipTypeRoutes } from './modules/membership-types/membership-type
 import { renewalsDueRoutes } from './modules/membership-year/renewals-due.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { renewalRoutes } from './modules/renewal/renewal.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { adminResearchGrantRoutes } from './modules/research-grants/admin-research-grants.routes';
 import { researchGrantRoutes } from './modules/research-grants/research-grants.routes';
@@ -55,6 +56,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     adminMemberRoutes,
     fellowshipTypeRoutes,
     fellowshipRoutes,
+    renewalRoutes,
     caseRoutes,
     adminFellowshipRoutes,
     adminRoutes,

@@ -42,6 +42,8 @@ export * from './payment-endpoints';
 export * from './page-rendering';
 export * from './registration';
 export * from './registration-endpoints';
+export * from './renewal';
+export * from './renewal-endpoints';
 export * from './renewals-due';
 export * from './research-grant-endpoints';
 export * from './research-grants';

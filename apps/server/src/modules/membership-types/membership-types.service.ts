@@ -88,3 +88,6 @@ export const reinstateMembershipType = async (db: Database, actor: Actor, id: st
   }));
   return { message: 'Membership type reinstated: applicants can choose it again.' };
 };
+
+/** The types applicants may choose, as stored: price in paise and term. */
+export const offeredMembershipTypeRows = (db: Executor) => listMembershipTypeRows(db);

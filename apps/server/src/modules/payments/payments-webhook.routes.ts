@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paymentEndpoints } from '@osi/shared';
 import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { AppError, badRequest } from '../../lib/errors';
+import { recoverRenewal } from '../renewal/renewal.service';
 import { recordGatewayCapture, recordGatewayFailure } from './payments.service';
 
 const paymentEntitySchema = z.object({
@@ -60,7 +61,10 @@ export const paymentsWebhookRoutes: FastifyPluginAsync = async (app) => {
       if (orderId !== null) {
         const paid = { paymentId: id, orderId, amountPaise: amount, currency };
         if (event === 'payment.failed') await recordGatewayFailure(app.db, request.log, paid);
-        else await recordGatewayCapture(app.db, request.log, paid);
+        else {
+          await recordGatewayCapture(app.db, request.log, paid);
+          await recoverRenewal(app, request.log, orderId);
+        }
       }
       return { received: true } as const;
     },

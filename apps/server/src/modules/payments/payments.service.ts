@@ -26,6 +26,8 @@ export interface OrderRequest {
   amountPaise: number;
   /** The price record the amount was computed from (a membership or fellowship type). */
   itemId: string;
+  /** The member paying, when known at the order (a renewal). */
+  memberId?: string;
 }
 
 /** Opens an order at the gateway for an amount the caller took from a stored price. */
@@ -44,6 +46,7 @@ export const openOrder = async (app: FastifyInstance, request: OrderRequest) => 
     currency: order.currency,
     email: request.email,
     itemId: request.itemId,
+    memberId: request.memberId ?? null,
   });
   return {
     orderId: order.orderId,
@@ -156,6 +159,9 @@ export const claimPayment = async (
 ) => {
   if (!(await claimPaymentRow(db, paymentRowId, by))) throw conflict(paymentAlreadyUsed);
 };
+
+/** Our record of an order, to see what its payment was for and whether it was claimed. */
+export const paymentOfOrder = (db: Executor, orderId: string) => findPaymentByOrderId(db, orderId);
 
 export const unclaimedPayments = async (db: Executor, page: number, pageSize: number) => {
   const { items, total } = await listUnclaimedCaptured(db, page, pageSize);

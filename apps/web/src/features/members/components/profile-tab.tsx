@@ -7,6 +7,7 @@ import { EditProfileDialog } from './edit-profile-dialog';
 import { MembershipStatus } from './membership-status';
 import { PersonalInformation } from './personal-information';
 import { ProfileOverview } from './profile-overview';
+import { RenewMembership } from './renew-membership';
 
 const fetchFailed = 'Failed to fetch member details.';
 
@@ -42,6 +43,7 @@ export function ProfileTab() {
     <div className="grid gap-6">
       <ProfileOverview profile={profile.data} />
       <MembershipStatus profile={profile.data} />
+      <RenewMembership profile={profile.data} />
       <PersonalInformation profile={profile.data} onEdit={() => setEditing(true)} />
       {editing && <EditProfileDialog profile={profile.data} onClose={() => setEditing(false)} />}
     </div>

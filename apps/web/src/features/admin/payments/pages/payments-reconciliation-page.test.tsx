@@ -31,6 +31,17 @@ describe('payments to reconcile', () => {
               gateway: 'sandbox',
               capturedAt: '2026-03-03T10:15:00.000Z',
             },
+            {
+              id: testId(2),
+              purpose: 'renewal',
+              email: 'deleted.member@clinic.example.in',
+              amount: 3000,
+              currency: 'INR',
+              orderId: 'order_Z9x8c7',
+              paymentId: 'pay_V6b5n4',
+              gateway: 'razorpay',
+              capturedAt: '2026-03-02T08:00:00.000Z',
+            },
           ]),
         ),
     });
@@ -51,7 +62,14 @@ describe('payments to reconcile', () => {
       'order_Q1w2e3',
       'pay_R4t5y6',
       expect.stringContaining('3 Mar 2026'),
+      'deleted.member@clinic.example.in',
+      '₹3,000',
+      'renewal',
+      'order_Z9x8c7',
+      'pay_V6b5n4',
+      expect.stringContaining('2 Mar 2026'),
     ]);
+    expect(screen.getByText(/never became a membership, a renewal or a fellowship/)).toBeVisible();
     expect(screen.getByText('Page 1 of 1')).toBeVisible();
   });
 

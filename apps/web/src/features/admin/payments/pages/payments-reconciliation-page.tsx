@@ -25,8 +25,8 @@ const columns: Column<UnclaimedPayment>[] = [
 ];
 
 const explanation =
-  'Captured payments that never became a membership or a fellowship. Settle each one by hand: ' +
-  "complete the person's registration, or refund the payment through the gateway.";
+  'Captured payments that never became a membership, a renewal or a fellowship. Settle each one ' +
+  "by hand: complete the person's registration or renewal, or refund the payment through the gateway.";
 
 /** Captured payments nothing claimed: each one is somebody's money waiting for an answer. */
 export function PaymentsReconciliationPage() {
@@ -43,9 +43,9 @@ export function PaymentsReconciliationPage() {
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState icon={CircleCheck} title="No payments to reconcile">
-            Every captured payment belongs to a membership or a fellowship. A payment that could not
-            be attached, for example because the browser closed before the confirmation, would be
-            listed here.
+            Every captured payment belongs to a membership, a renewal or a fellowship. A payment
+            that could not be attached, for example because the browser closed before the
+            confirmation, would be listed here.
           </EmptyState>
         }
       >
