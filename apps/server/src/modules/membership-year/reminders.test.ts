@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, renewalsDuePageSchema, societyDay } from '@osi/shared';
+import { addDays, renewalPath, renewalsDuePageSchema, societyDay } from '@osi/shared';
 import { members, membershipReminders, outboxMessages } from '../../db/schema';
 import { writeSetting } from '../../db/settings';
 import { membershipYearSettingKey } from '../../db/member-standing';
@@ -10,7 +10,7 @@ import { cancelUnsentReminders, reminderWindows, sendDueReminders } from './remi
 
 let app: TestApp;
 const today = '2026-11-26';
-const renewUrl = 'http://localhost:3000/member-dashboard?renew=1';
+const renewUrl = `http://localhost:3000${renewalPath}`;
 const pass = (on = today) => sendDueReminders(app.db, { today: on, renewUrl, batchSize: 500 });
 
 beforeAll(async () => {

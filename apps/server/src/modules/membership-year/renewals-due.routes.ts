@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { renewalsDueEndpoints as endpoints, societyDay } from '@osi/shared';
+import { renewalPath, renewalsDueEndpoints as endpoints, societyDay } from '@osi/shared';
 import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { PollingLoop } from '../../lib/polling-loop';
 import { renewalsDuePage, sendDueReminders } from './reminders.service';
@@ -11,7 +11,7 @@ import { renewalsDuePage, sendDueReminders } from './reminders.service';
  */
 export const renewalsDueRoutes: FastifyPluginAsync = async (app) => {
   const { pollIntervalMs, batchSize } = app.config.reminders;
-  const renewUrl = `${app.config.publicUrl}/member-dashboard?renew=1`;
+  const renewUrl = `${app.config.publicUrl}${renewalPath}`;
   const runPass = () => sendDueReminders(app.db, { today: societyDay(), renewUrl, batchSize });
 
   if (pollIntervalMs !== null) {

@@ -1,7 +1,8 @@
 import { addDays, societyDay, termEnd } from '@osi/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, members, membershipTypes, payments } from '../../db/schema';
+import { auditEvents, members, membershipTypes, outboxMessages, payments } from '../../db/schema';
+import { sendDueReminders } from '../membership-year/reminders.service';
 import { inject } from '../../../test/support/fellowship';
 import { latestMailTo } from '../../../test/support/membership';
 import {
@@ -180,6 +181,41 @@ describe('POST /api/me/renewal', () => {
     expect(mail?.subject).toBe('Your membership has been renewed');
     expect(mail?.text).toContain('valid until');
     expect(mail?.text).toContain('http://localhost:3000/dashboard?tab=profile');
+  });
+
+  it('cancels the reminder mails of the old term still queued, and starts the new term afresh', async () => {
+    const member = await renewingMember(app, types.annual, 7);
+    const pass = (on: string) =>
+      sendDueReminders(app.db, {
+        today: on,
+        renewUrl: 'http://localhost:3000/dashboard',
+        batchSize: 50,
+      });
+    await pass(today());
+    const queued = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, member.email));
+    expect(queued.map((mail) => [mail.subject, mail.status])).toEqual([
+      [expect.stringMatching(/^Your membership ends on /), 'pending'],
+    ]);
+
+    const { payment } = await paidRenewal(app, member, types.annual.id);
+    await renew(app, member, payment);
+    const [reminder] = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, queued[0]!.id));
+    expect(reminder!.status).toBe('cancelled');
+    await pass(addDays(today(), 7));
+    const mails = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, member.email));
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      queued[0]!.subject,
+      'Your membership has been renewed',
+    ]);
   });
 
   it('starts the term of a lapsed member today', async () => {

@@ -14,6 +14,7 @@ import type { CheckoutResult } from '../../infra/payments';
 import { enqueueMail } from '../../infra/mail';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { auditedChange, type AuditEntry } from '../audit/audit.service';
+import { cancelUnsentReminders } from '../membership-year/reminders.service';
 import { findMember } from '../members/members.service';
 import {
   getMembershipTypeRow,
@@ -130,6 +131,7 @@ const applyRenewal = (app: FastifyInstance, paid: PaymentRow, actor: AuditEntry[
       membershipTypeName: type.name,
       membershipPricePaise: paid.amountPaise,
     });
+    await cancelUnsentReminders(tx, memberId);
     await enqueueMail(tx, renewedMail(after, dashboardUrl(app)));
     return {
       action: 'member.renewed',
