@@ -26,6 +26,7 @@ import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.rou
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
+import { receiptRoutes } from './modules/payments/receipts.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { adminResearchGrantRoutes } from './modules/research-grants/admin-research-grants.routes';
@@ -65,6 +66,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     smsRoutes,
     researchGrantRoutes,
     adminResearchGrantRoutes,
+    receiptRoutes,
   ]) {
     await app.register(routes);
   }

@@ -88,7 +88,12 @@ export const applyForFellowship = async (
         qualifications: qualificationsByLevel(qualifications),
         paymentId: paid.id,
       });
-      await claimPayment(tx, paid.id, { type: 'fellowship', id: created.id });
+      await claimPayment(
+        tx,
+        paid.id,
+        { type: 'fellowship', id: created.id },
+        { memberId: member.id },
+      );
       await enqueueMail(tx, fellowshipReceivedMail(created, paid.amountPaise));
       return created;
     },

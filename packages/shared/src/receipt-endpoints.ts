@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { okResponseSchema } from './api';
+import { endpointGroup } from './endpoint';
+import { gstDetailsSchema, gstSettingsSchema, memberPaymentsSchema } from './receipts';
+
+/** A signed-in member's payments; their receipts download from `ownReceiptPath`. */
+export const ownPaymentEndpoints = endpointGroup('members', {
+  payments: {
+    method: 'GET',
+    path: '/api/me/payments',
+    summary: "The signed-in member's payments, newest first, with their receipt numbers",
+    response: memberPaymentsSchema,
+  },
+});
+
+/** The administrators' view of a member's payments and the society's GST details. */
+export const adminPaymentEndpoints = endpointGroup('admin', {
+  memberPayments: {
+    method: 'GET',
+    path: '/api/admin/members/:id/payments',
+    summary: "A member's payments, newest first, with their receipt numbers",
+    params: z.object({ id: z.uuid() }),
+    response: memberPaymentsSchema,
+    errors: [404],
+  },
+  gst: {
+    method: 'GET',
+    path: '/api/admin/gst',
+    summary: "The society's GST details (null: receipts are issued without tax)",
+    response: gstSettingsSchema,
+  },
+  saveGst: {
+    method: 'PUT',
+    path: '/api/admin/gst',
+    summary: "Sets the society's GST details: receipts issued from now on are tax invoices",
+    body: gstDetailsSchema,
+    response: okResponseSchema,
+    errors: [400],
+  },
+  removeGst: {
+    method: 'DELETE',
+    path: '/api/admin/gst',
+    summary: "Removes the society's GST details: receipts issued from now on carry no tax",
+    response: okResponseSchema,
+  },
+});
