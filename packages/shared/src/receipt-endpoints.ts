@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okResponseSchema } from './api';
 import { endpointGroup } from './endpoint';
-import { gstDetailsSchema, gstSettingsSchema, memberPaymentsSchema } from './receipts';
+import { gstSettingsSchema, memberPaymentsSchema } from './receipts';
 
 /** A signed-in member's payments; their receipts download from `ownReceiptPath`. */
 export const ownPaymentEndpoints = endpointGroup('members', {
@@ -32,15 +32,10 @@ export const adminPaymentEndpoints = endpointGroup('admin', {
   saveGst: {
     method: 'PUT',
     path: '/api/admin/gst',
-    summary: "Sets the society's GST details: receipts issued from now on are tax invoices",
-    body: gstDetailsSchema,
+    summary:
+      "Sets the society's GST details, making the receipts issued from now on tax invoices, or removes them (null)",
+    body: gstSettingsSchema,
     response: okResponseSchema,
     errors: [400],
-  },
-  removeGst: {
-    method: 'DELETE',
-    path: '/api/admin/gst',
-    summary: "Removes the society's GST details: receipts issued from now on carry no tax",
-    response: okResponseSchema,
   },
 });

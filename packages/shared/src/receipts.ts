@@ -47,7 +47,9 @@ export const gstDetailsSchema = z
   });
 export type GstDetails = z.infer<typeof gstDetailsSchema>;
 
+/** What the back office sets: the GST details, or null for receipts without tax. */
 export const gstSettingsSchema = z.object({ gst: gstDetailsSchema.nullable() });
+export type GstSettings = z.infer<typeof gstSettingsSchema>;
 
 /**
  * The tax in a tax-inclusive amount, in paise: the taxable value, and the tax as CGST with SGST
@@ -119,3 +121,6 @@ const paiseFormat = new Intl.NumberFormat('en-IN', {
 
 /** An amount in paise as rupees and paise, as Indians write it: ₹1,50,000.00. */
 export const formatPaise = (paise: number) => paiseFormat.format(paise / 100);
+
+/** The dashboard's Payments tab, where a signed-in member downloads their receipts. */
+export const paymentsTabUrl = (publicUrl: string) => `${publicUrl}/dashboard?tab=payments`;

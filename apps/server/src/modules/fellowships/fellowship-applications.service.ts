@@ -1,6 +1,7 @@
 import {
   fellowshipMessages,
   membershipNumberMessages,
+  paymentsTabUrl,
   type FellowshipApplication,
 } from '@osi/shared';
 import type { FastifyInstance } from 'fastify';
@@ -94,7 +95,10 @@ export const applyForFellowship = async (
         { type: 'fellowship', id: created.id },
         { memberId: member.id },
       );
-      await enqueueMail(tx, fellowshipReceivedMail(created, paid.amountPaise));
+      await enqueueMail(
+        tx,
+        fellowshipReceivedMail(created, paid.amountPaise, paymentsTabUrl(app.config.publicUrl)),
+      );
       return created;
     },
   );

@@ -1,6 +1,12 @@
-import { gstDetailsSchema, gstMessages, type GstDetails } from '@osi/shared';
+import {
+  gstDetailsSchema,
+  gstMessages,
+  gstSettingsSchema,
+  type GstDetails,
+  type GstSettings,
+} from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
-import { readSetting, writeSetting } from '../../db/settings';
+import { deleteSetting, readSetting, writeSetting } from '../../db/settings';
 import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 
@@ -12,18 +18,21 @@ export const readGstDetails = async (db: Executor): Promise<GstDetails | null> =
   return parsed.success ? parsed.data : null;
 };
 
-const changeGst = async (db: Database, actor: Actor, after: GstDetails | null, message: string) => {
+/**
+ * An administrator's GST details: every receipt issued from now on is a tax invoice, or, with
+ * none, a plain receipt again; receipts already issued keep theirs. Audited.
+ */
+export const saveGstSettings = async (db: Database, actor: Actor, input: GstSettings) => {
+  const { gst } = gstSettingsSchema.parse(input);
   await auditedChange(db, actor, async (tx) => {
     const before = await readGstDetails(tx);
-    await writeSetting(tx, key, after);
-    return { action: 'gst-settings.updated', entity: { type: 'settings', id: key }, before, after };
+    await (gst ? writeSetting(tx, key, gst) : deleteSetting(tx, key));
+    return {
+      action: 'gst-settings.updated',
+      entity: { type: 'settings', id: key },
+      before,
+      after: gst,
+    };
   });
-  return { message };
+  return { message: gst ? gstMessages.saved : gstMessages.removed };
 };
-
-/** An administrator's GST details: every receipt issued from now on is a tax invoice; audited. */
-export const saveGstDetails = (db: Database, actor: Actor, input: GstDetails) =>
-  changeGst(db, actor, gstDetailsSchema.parse(input), gstMessages.saved);
-
-export const removeGstDetails = (db: Database, actor: Actor) =>
-  changeGst(db, actor, null, gstMessages.removed);

@@ -12,7 +12,7 @@ import { routeEndpoint } from '../../lib/endpoint-route';
 import { memberActor, routeAsAdmin, routeAsMember } from '../admin/admin-actor';
 import { getMemberForAdmin } from '../members/members.service';
 import { fileResponse } from '../uploads/upload-requests';
-import { readGstDetails, removeGstDetails, saveGstDetails } from './gst-settings.service';
+import { readGstDetails, saveGstSettings } from './gst-settings.service';
 import { ownReceiptPdf, paymentsOfMember, receiptPdfOfPayment } from './receipts.service';
 
 const pdfResponse = { ...fileResponse, 401: errorResponseSchema };
@@ -63,6 +63,5 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     return paymentsOfMember(app.db, params.id);
   });
   routeEndpoint(app, admin.gst, async () => ({ gst: await readGstDetails(app.db) }));
-  routeAsAdmin(app, admin.saveGst, async ({ body }, actor) => saveGstDetails(app.db, actor, body));
-  routeAsAdmin(app, admin.removeGst, async (_input, actor) => removeGstDetails(app.db, actor));
+  routeAsAdmin(app, admin.saveGst, async ({ body }, actor) => saveGstSettings(app.db, actor, body));
 };
