@@ -35,7 +35,7 @@ export const gstDetailsSchema = z
       .string()
       .trim()
       .regex(/^\d{6}$/, gstMessages.sacCode),
-    ratePercent: z
+    ratePercent: z.coerce
       .number(gstMessages.rate)
       .min(0.01, gstMessages.rate)
       .max(40, gstMessages.rate)
@@ -46,6 +46,9 @@ export const gstDetailsSchema = z
     path: ['gstin'],
   });
 export type GstDetails = z.infer<typeof gstDetailsSchema>;
+
+/** The back office's GST form, named as the settings it sends, so the server's field errors land. */
+export const gstFormSchema = z.object({ gst: gstDetailsSchema });
 
 /** What the back office sets: the GST details, or null for receipts without tax. */
 export const gstSettingsSchema = z.object({ gst: gstDetailsSchema.nullable() });
