@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import {
   formatLongDate,
@@ -11,11 +12,17 @@ import {
 } from '@osi/shared';
 import type { ReceiptDocument } from './receipts.repository';
 
-// DejaVu Sans has the rupee sign (₹) that PDF's standard fonts lack; read once (decision 076).
-const fontFile = (name: string) =>
-  readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
-const regular = fontFile('DejaVuSans.ttf');
-const bold = fontFile('DejaVuSans-Bold.ttf');
+/**
+ * DejaVu Sans has the rupee sign (₹) that PDF's standard fonts lack. Each face is parsed once and
+ * handed to pdfkit as a parsed font, which it takes as it is; each receipt subsets its own glyphs
+ * (decision 076).
+ */
+const parsedFont = (name: string) =>
+  fontkit.create(
+    readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`)),
+  ) as unknown as string;
+const regular = parsedFont('DejaVuSans.ttf');
+const bold = parsedFont('DejaVuSans-Bold.ttf');
 
 const indigo = '#4338ca';
 const slate = '#475569';
@@ -106,7 +113,7 @@ export const renderReceiptPdf = (document: ReceiptDocument & { society: SiteSett
     const doc = new PDFDocument({
       size: 'A4',
       margin: left,
-      font: regular as unknown as string,
+      font: regular,
       info: { Title: `${title} ${receipt.number}`, Author: society.name },
     });
     const chunks: Buffer[] = [];
