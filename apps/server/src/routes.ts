@@ -28,6 +28,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
 import { renewalsDueRoutes } from './modules/membership-year/renewals-due.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
+import { receiptRoutes } from './modules/payments/receipts.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { renewalRoutes } from './modules/renewal/renewal.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -71,6 +72,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     adminResearchGrantRoutes,
     renewalsDueRoutes,
     accountsRoutes,
+    receiptRoutes,
   ]) {
     await app.register(routes);
   }

@@ -7,13 +7,15 @@ import { standings } from './membership-year';
 export const paymentPurposes = ['membership', 'fellowship', 'renewal'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
-  membership: 'Registration',
+  membership: 'Membership',
   fellowship: 'Fellowship fee',
   renewal: 'Renewal',
 };
 
-/** Where a payment is: ordered, paid, refused by the card's bank, or paid and (partly) refunded. */
-export const paymentStates = ['created', 'captured', 'failed', 'refunded'] as const;
+/** Where a payment is at the gateway: ordered, paid, or refused by the card's bank. */
+export const paymentStatuses = ['created', 'captured', 'failed'] as const;
+/** Its state in the books: a paid one may be (partly) refunded. */
+export const paymentStates = [...paymentStatuses, 'refunded'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 export const paymentStateLabels: Record<PaymentState, string> = {
   created: 'Not paid',

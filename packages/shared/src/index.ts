@@ -40,6 +40,8 @@ export * from './newsletter-endpoints';
 export * from './options';
 export * from './payment-endpoints';
 export * from './page-rendering';
+export * from './receipt-endpoints';
+export * from './receipts';
 export * from './registration';
 export * from './registration-endpoints';
 export * from './renewal';

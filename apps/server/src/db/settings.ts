@@ -11,3 +11,6 @@ export const writeSetting = (db: Executor, key: string, value: unknown) =>
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value } });
+
+export const deleteSetting = (db: Executor, key: string) =>
+  db.delete(settings).where(eq(settings.key, key));

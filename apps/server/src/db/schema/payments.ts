@@ -10,12 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { paymentPurposes } from '@osi/shared';
+import { paymentPurposes, paymentStatuses } from '@osi/shared';
 import { admins, members } from './accounts';
 import { createdAt, id, moment, reference, timestamps } from './columns';
 import { outboxMessages } from './outbox';
 
-export const paymentStatuses = ['created', 'captured', 'failed'] as const;
 
 /** Every order and payment; a payment id pays for one thing once (claimed_*). Never deleted. */
 export const payments = pgTable(

@@ -1,6 +1,7 @@
 import {
   fellowshipMessages,
   membershipNumberMessages,
+  paymentsTabUrl,
   type FellowshipApplication,
 } from '@osi/shared';
 import type { FastifyInstance } from 'fastify';
@@ -88,8 +89,16 @@ export const applyForFellowship = async (
         qualifications: qualificationsByLevel(qualifications),
         paymentId: paid.id,
       });
-      await claimPayment(tx, paid.id, { type: 'fellowship', id: created.id });
-      await enqueueMail(tx, fellowshipReceivedMail(created, paid.amountPaise));
+      await claimPayment(
+        tx,
+        paid.id,
+        { type: 'fellowship', id: created.id },
+        { memberId: member.id },
+      );
+      await enqueueMail(
+        tx,
+        fellowshipReceivedMail(created, paid.amountPaise, paymentsTabUrl(app.config.publicUrl)),
+      );
       return created;
     },
   );

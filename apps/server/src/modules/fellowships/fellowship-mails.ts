@@ -9,12 +9,17 @@ const rupees = (paise: number) =>
     maximumFractionDigits: 0,
   }).format(paise / 100);
 
-export const fellowshipReceivedMail = (fellowship: FellowshipRow, paidPaise: number): NewMail => ({
+export const fellowshipReceivedMail = (
+  fellowship: FellowshipRow,
+  paidPaise: number,
+  paymentsUrl: string,
+): NewMail => ({
   to: fellowship.email,
   subject: 'We have received your fellowship application',
   text: letter(
     fellowship.name,
     `Thank you for applying for the Fellowship of the society. Your payment of ${rupees(paidPaise)} was received with your application.`,
+    `Your receipt is on the Payments tab of your dashboard: ${paymentsUrl}`,
     'The committee will now review your application. You can follow its status on your dashboard, and you will receive an e-mail once it has been reviewed.',
   ),
 });

@@ -137,12 +137,16 @@ describe('POST /api/me/fellowship', () => {
       status: 'captured',
       claimedByType: 'fellowship',
       claimedById: id,
+      memberId: member.id,
     });
     expect(await reconciliation()).not.toContain(payment.razorpayPaymentId);
 
     const mail = await latestMailTo(app.db, member.email);
     expect(mail?.subject).toBe('We have received your fellowship application');
     expect(mail?.text).toContain('Your payment of ₹7,500 was received');
+    expect(mail?.text).toContain(
+      'Your receipt is on the Payments tab of your dashboard: http://localhost:3000/dashboard?tab=payments',
+    );
     const [audit] = await app.db.select().from(auditEvents).where(eq(auditEvents.entityId, id));
     expect(audit).toMatchObject({
       actorType: 'member',

@@ -4,12 +4,13 @@ import type { MemberRow } from './members.repository';
 const nameOf = (member: Pick<MemberRow, 'title' | 'firstName' | 'lastName'>) =>
   [member.title, member.firstName, member.lastName].filter(Boolean).join(' ');
 
-export const applicationReceivedMail = (member: MemberRow): NewMail => ({
+export const applicationReceivedMail = (member: MemberRow, paymentsUrl: string): NewMail => ({
   to: member.email,
   subject: 'We have received your membership application',
   text: letter(
     nameOf(member),
     `Thank you for applying for ${member.membershipTypeName || 'membership'} of the society. Your payment was received and your membership number is ${member.membershipId}.`,
+    `Your receipt is on the Payments tab of your dashboard, after you sign in: ${paymentsUrl}`,
     'Your profile is now under review. Once it has been approved, you will receive a confirmation email.',
   ),
 });

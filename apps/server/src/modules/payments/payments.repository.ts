@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pageOfRows } from '../../db/page-of-rows';
 import { rowWrites } from '../../db/row-writes';
@@ -12,15 +12,22 @@ export const insertPayment = rowWrites(payments).insert;
 export const findPaymentByOrderId = (db: Executor, orderId: string) =>
   rowWhere(db, payments, eq(payments.orderId, orderId));
 
-export const markPaymentCaptured = (db: Executor, id: string, paymentId: string) =>
-  db
+/**
+ * Records the capture of an order not yet marked captured, answering the row as written; undefined
+ * when it already was (the browser and the webhook both report one capture).
+ */
+export const markPaymentCaptured = async (db: Executor, id: string, paymentId: string) => {
+  const [row] = await db
     .update(payments)
     .set({
       paymentId,
       status: 'captured',
       capturedAt: sql`coalesce(${payments.capturedAt}, now())`,
     })
-    .where(eq(payments.id, id));
+    .where(and(eq(payments.id, id), ne(payments.status, 'captured')))
+    .returning();
+  return row;
+};
 
 export const markPaymentFailed = (db: Executor, id: string, paymentId: string) =>
   db
@@ -28,15 +35,24 @@ export const markPaymentFailed = (db: Executor, id: string, paymentId: string) =
     .set({ paymentId, status: 'failed' })
     .where(and(eq(payments.id, id), eq(payments.status, 'created')));
 
-/** Attaches a payment to what it paid for, once; undefined when it was already claimed. */
+/**
+ * Attaches a payment to what it paid for, once, and to the member who paid unless it already is;
+ * undefined when it was already claimed.
+ */
 export const claimPaymentRow = async (
   db: Executor,
   id: string,
   by: { type: string; id: string },
+  memberId?: string,
 ) => {
   const [row] = await db
     .update(payments)
-    .set({ claimedByType: by.type, claimedById: by.id, claimedAt: sql`now()` })
+    .set({
+      claimedByType: by.type,
+      claimedById: by.id,
+      claimedAt: sql`now()`,
+      ...(memberId ? { memberId: sql`coalesce(${payments.memberId}, ${memberId}::uuid)` } : {}),
+    })
     .where(and(eq(payments.id, id), isNull(payments.claimedAt), eq(payments.status, 'captured')))
     .returning();
   return row;

@@ -16,6 +16,7 @@ import {
   markPaymentFailed,
   type PaymentRow,
 } from './payments.repository';
+import { issueReceipt, receiptPayerKnown } from './receipts.service';
 
 export type PaymentPurpose = PaymentRow['purpose'];
 export const paymentAlreadyUsed = 'This payment has already been used.';
@@ -61,8 +62,8 @@ const verificationFailed = () =>
   new AppError(400, 'payment_verification_failed', paymentMessages.verificationFailed);
 
 /**
- * Proves a checkout paid exactly this order and records the capture at once, in its own
- * statement, before anything else is checked: money the gateway holds for one of our orders is
+ * Proves a checkout paid exactly this order and records the capture with its receipt at once, in
+ * its own transaction, before anything else is checked: money the gateway holds for one of our orders is
  * on our books (and in reconciliation until claimed) even when the rest is refused. Then it
  * checks that the order was for this purpose and e-mail (and, when given, this price record),
  * and is not used yet.
@@ -85,7 +86,7 @@ export const confirmCheckout = async (
     paid.currency === row.currency;
   if (!matches) throw verificationFailed();
   try {
-    await markPaymentCaptured(app.db, row.id, checkout.paymentId);
+    await captureWithReceipt(app.db, row.id, checkout.paymentId);
   } catch (error) {
     if (violatedConstraint(error) !== undefined) throw conflict(paymentAlreadyUsed);
     throw error;
@@ -97,6 +98,13 @@ export const confirmCheckout = async (
   if (!ours) throw verificationFailed();
   return row;
 };
+
+/** Records a capture and issues its receipt in one transaction; a capture already recorded has one. */
+const captureWithReceipt = (db: Executor, id: string, paymentId: string) =>
+  db.transaction(async (tx) => {
+    const captured = await markPaymentCaptured(tx, id, paymentId);
+    if (captured) await issueReceipt(tx, captured);
+  });
 
 type GatewayReport = Omit<GatewayPayment, 'status'>;
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -133,7 +141,7 @@ export const recordGatewayCapture = async (db: Executor, log: Log, paid: Gateway
     return;
   }
   try {
-    await markPaymentCaptured(db, row.id, paid.paymentId);
+    await captureWithReceipt(db, row.id, paid.paymentId);
   } catch (error) {
     if (violatedConstraint(error) === undefined) throw error;
     log.error(context, 'this payment id is already attached to another order: left alone');
@@ -151,13 +159,19 @@ export const recordGatewayFailure = async (
   else await markPaymentFailed(db, row.id, failed.paymentId);
 };
 
-/** In the transaction that creates what was bought: one payment pays for one thing, once. */
+/**
+ * In the transaction that creates what was bought: one payment pays for one thing, once. The
+ * member who paid (`by` itself when a member) is recorded on the payment unless it already is.
+ */
 export const claimPayment = async (
   db: Executor,
   paymentRowId: string,
   by: { type: string; id: string },
+  payer: { memberId?: string } = {},
 ) => {
-  if (!(await claimPaymentRow(db, paymentRowId, by))) throw conflict(paymentAlreadyUsed);
+  const memberId = payer.memberId ?? (by.type === 'member' ? by.id : undefined);
+  if (!(await claimPaymentRow(db, paymentRowId, by, memberId))) throw conflict(paymentAlreadyUsed);
+  await receiptPayerKnown(db, paymentRowId);
 };
 
 /** Our record of an order, to see what its payment was for and whether it was claimed. */

@@ -69,6 +69,7 @@ describe('the whole registration', () => {
       status: 'captured',
       claimedByType: 'member',
       claimedById: member!.id,
+      memberId: member!.id,
     });
     expect(payment!.paymentId).toBe(body.payment.razorpayPaymentId);
 
@@ -78,8 +79,10 @@ describe('the whole registration', () => {
       .where(eq(uploads.key, body.profilePictureKey));
     expect(upload).toMatchObject({ memberId: member!.id, claimedAt: expect.any(Date) });
 
-    expect((await latestMailTo(app.db, email))?.subject).toBe(
-      'We have received your membership application',
+    const received = await latestMailTo(app.db, email);
+    expect(received?.subject).toBe('We have received your membership application');
+    expect(received?.text).toContain(
+      'Your receipt is on the Payments tab of your dashboard, after you sign in: http://localhost:3000/dashboard?tab=payments',
     );
     const audit = await app.db
       .select()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompleteRegistration } from '@osi/shared';
+import { paymentsTabUrl, type CompleteRegistration } from '@osi/shared';
 import type { FastifyInstance } from 'fastify';
 import { enqueueMail } from '../../infra/mail';
 import { hashPassword } from '../../lib/passwords';
@@ -92,7 +92,10 @@ export const completeRegistration = async (
       });
       await claimPayment(tx, paid.id, { type: 'member', id: memberId });
       await forgetVerification(tx, fields.email);
-      await enqueueMail(tx, applicationReceivedMail(completed));
+      await enqueueMail(
+        tx,
+        applicationReceivedMail(completed, paymentsTabUrl(app.config.publicUrl)),
+      );
       return {
         action: 'member.registered',
         entity: { type: 'member', id: memberId },

@@ -15,6 +15,7 @@ const stubMember = (
     'GET /api/me/profile': profile,
     'GET /api/me/fellowship': () => jsonResponse({ fellowship: null }),
     'GET /api/me/research-grant': () => jsonResponse({ grant: null, roadmap: null }),
+    'GET /api/me/payments': () => jsonResponse({ items: [] }),
   });
 
 const personalInformation = async () =>
@@ -178,6 +179,7 @@ describe('member dashboard', () => {
       profile: tabs.getByRole('tab', { name: 'Profile' }),
       fellowship: tabs.getByRole('tab', { name: 'Fellowship' }),
       researchGrant: tabs.getByRole('tab', { name: 'Research Grant' }),
+      payments: tabs.getByRole('tab', { name: 'Payments' }),
       settings: tabs.getByRole('tab', { name: 'Settings' }),
     };
   };
@@ -202,13 +204,13 @@ describe('member dashboard', () => {
     expect(router.state.location.search).toBe(search);
   };
 
-  it('has the Profile, Fellowship, Research Grant and Settings tabs, Profile open', async () => {
+  it('has the Profile, Fellowship, Research Grant, Payments and Settings tabs, Profile open', async () => {
     const { tablist, profile } = await openTabs();
     expect(
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Profile', 'Fellowship', 'Research Grant', 'Settings']);
+    ).toEqual(['Profile', 'Fellowship', 'Research Grant', 'Payments', 'Settings']);
     expect(profile).toHaveAttribute('aria-selected', 'true');
     expect(
       within(screen.getByRole('tabpanel', { name: 'Profile' })).getByRole('heading', {
@@ -218,7 +220,7 @@ describe('member dashboard', () => {
   });
 
   it('moves between the tabs of the top bar with Left, Right, Home and End', async () => {
-    const { user, router, tablist, profile, fellowship, researchGrant, settings } =
+    const { user, router, tablist, profile, fellowship, researchGrant, payments, settings } =
       await openTabs();
     expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
     profile.focus();
@@ -237,7 +239,9 @@ describe('member dashboard', () => {
       router,
     );
     await user.keyboard('{ArrowRight}');
-    await expectOpen(settings, researchGrant, 'Change Password', '?tab=settings', router);
+    await expectOpen(payments, researchGrant, 'No payments yet', '?tab=payments', router);
+    await user.keyboard('{ArrowRight}');
+    await expectOpen(settings, payments, 'Change Password', '?tab=settings', router);
     await user.keyboard('{ArrowRight}');
     await expectOpen(profile, settings, 'Dr. Asha Rao', '', router);
     await user.keyboard('{ArrowLeft}');

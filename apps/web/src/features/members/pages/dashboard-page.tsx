@@ -1,9 +1,10 @@
-import { Award, FlaskConical, Settings, UserRound } from 'lucide-react';
+import { Award, FlaskConical, Receipt, Settings, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { FellowshipTab } from '@/features/fellowships/components/fellowship-tab';
 import { ResearchGrantTab } from '@/features/research-grants/components/research-grant-tab';
 import { PageTitle } from '@/components/page-title';
 import { DashboardTabs } from '../components/dashboard-tabs';
+import { PaymentsTab } from '../components/payments-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { SettingsTab } from '../components/settings-tab';
 
@@ -11,6 +12,7 @@ const tabs = [
   { id: 'profile', label: 'Profile', icon: UserRound, Panel: ProfileTab },
   { id: 'fellowship', label: 'Fellowship', icon: Award, Panel: FellowshipTab },
   { id: 'research-grant', label: 'Research Grant', icon: FlaskConical, Panel: ResearchGrantTab },
+  { id: 'payments', label: 'Payments', icon: Receipt, Panel: PaymentsTab },
   { id: 'settings', label: 'Settings', icon: Settings, Panel: SettingsTab },
 ] as const;
 

@@ -23,6 +23,35 @@ const valueOf = (region: ReturnType<typeof within>, label: string) =>
   region.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('member details', () => {
+  it("lists the member's payments with a link to each receipt", async () => {
+    stubAdminApi({
+      [`GET ${memberApi}`]: () => jsonResponse(adminMember()),
+      [`GET ${memberApi}/payments`]: () =>
+        jsonResponse({
+          items: [
+            {
+              id: testId(31),
+              date: '2026-05-26T04:30:00.000Z',
+              purpose: 'membership',
+              item: 'Life Member',
+              amountPaise: 1_500_000,
+              status: 'captured',
+              paymentId: 'pay_A1b2C3d4E5f6G7',
+              receiptNumber: 'OSI/2026-27/000123',
+              refundedPaise: 0,
+            },
+          ],
+        }),
+    });
+    await renderApp(detailsUrl);
+
+    const payments = await section('Payments');
+    expect(await payments.findByText('₹15,000.00')).toBeVisible();
+    expect(
+      payments.getByRole('link', { name: 'Download receipt OSI/2026-27/000123' }),
+    ).toHaveAttribute('href', `/api/admin/payments/${testId(31)}/receipt`);
+  });
+
   it('shows the header and the three sections of the record', async () => {
     stubAdminApi({
       [`GET ${memberApi}`]: () =>

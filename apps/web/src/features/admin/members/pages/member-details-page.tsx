@@ -11,6 +11,7 @@ import { memberSections } from '../components/member-sections';
 import { membershipApplications } from '../kind';
 import { memberFile } from '../utils/member-file';
 import { memberName } from '@/utils/member-name';
+import { MemberPayments } from '../components/member-payments';
 
 /** One member's whole record, with the review of their application. */
 export function MemberDetailsPage() {
@@ -58,6 +59,7 @@ export function MemberDetailsPage() {
           onDone={goBack}
         >
           <DetailsSections table={memberSections} record={loaded} />
+          <MemberPayments memberId={loaded.id} />
         </ApplicationReview>
       )}
     </ApplicationDetails>

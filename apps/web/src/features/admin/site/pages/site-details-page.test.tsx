@@ -1,4 +1,4 @@
-import { siteDetailsMessages } from '@osi/shared';
+import { gstMessages, siteDetailsMessages } from '@osi/shared';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, stubAdminApi } from '@/testing/admin-fixtures';
@@ -43,5 +43,53 @@ describe('/admin-site-details', () => {
         conference: { title: 'Congress 2026', url: siteSettings.conference.url },
       }),
     ]);
+  });
+
+  it('sets the GST details that make receipts tax invoices, checked like the server checks them, and removes them', async () => {
+    const sent: unknown[] = [];
+    let stored: unknown = null;
+    stubAdminApi({
+      'GET /api/content/site-settings': () => jsonResponse(siteSettings),
+      'GET /api/admin/gst': () => jsonResponse({ gst: stored }),
+      'PUT /api/admin/gst': (init) => {
+        const body = JSON.parse(String(init?.body)) as { gst: unknown };
+        sent.push(body);
+        stored = body.gst;
+        return jsonResponse({ message: body.gst ? gstMessages.saved : gstMessages.removed });
+      },
+    });
+    const { user } = await renderApp('/admin-site-details');
+    const gstin = await screen.findByLabelText(/GSTIN/);
+    expect(screen.queryByRole('button', { name: /Remove GST details/ })).toBeNull();
+
+    await user.type(gstin, '29AAACO1234A1Z3');
+    await user.type(screen.getByLabelText(/Legal name/), 'Oral Implantology Society of India');
+    await user.selectOptions(screen.getByLabelText(/State of registration/), 'Karnataka');
+    await user.type(screen.getByLabelText(/SAC code/), '999599');
+    await user.type(screen.getByLabelText(/GST rate/), '18');
+    await user.click(screen.getByRole('button', { name: 'Save GST details' }));
+    expect(gstin).toHaveAccessibleDescription(gstMessages.gstin);
+    expect(sent).toEqual([]);
+
+    await user.clear(gstin);
+    await user.type(gstin, '29AAACO1234A1Z2');
+    await user.click(screen.getByRole('button', { name: 'Save GST details' }));
+    expect(await screen.findByText(gstMessages.saved)).toBeVisible();
+    expect(sent).toEqual([
+      {
+        gst: {
+          gstin: '29AAACO1234A1Z2',
+          legalName: 'Oral Implantology Society of India',
+          state: 'Karnataka',
+          sacCode: '999599',
+          ratePercent: 18,
+        },
+      },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: /Remove GST details/ }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(gstMessages.removed)).toBeVisible();
+    expect(sent.at(-1)).toEqual({ gst: null });
   });
 });

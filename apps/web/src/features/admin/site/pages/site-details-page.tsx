@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { useSaveSiteDetails } from '../api/save-site-details';
+import { GstSettings } from '../components/gst-form';
 
 function SiteDetailsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSiteDetails();
@@ -65,6 +66,7 @@ export function SiteDetailsPage() {
           {(data) => <SiteDetailsForm settings={data} />}
         </QueryStates>
       </div>
+      <GstSettings />
     </>
   );
 }

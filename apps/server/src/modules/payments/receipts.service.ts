@@ -1,0 +1,92 @@
+import {
+  receiptNumber,
+  receiptSeries,
+  siteSettingsSchema,
+  societyDay,
+  type MemberPayment,
+  type SiteSettings,
+} from '@osi/shared';
+import type { Executor } from '../../db/client';
+import { readSetting } from '../../db/settings';
+import { demoSiteSettings } from '../../db/seed/site-settings';
+import { notFound } from '../../lib/errors';
+import { readGstDetails } from './gst-settings.service';
+import type { PaymentRow } from './payments.repository';
+import { renderReceiptPdf } from './receipt-pdf';
+import {
+  findOwnReceiptDocument,
+  findReceiptDocumentOfPayment,
+  insertReceipt,
+  listPaymentsOfMember,
+  nextSequence,
+  setPlaceOfSupply,
+} from './receipts.repository';
+
+/** The society as its receipts name it; every start seeds the settings, a bare test database may not. */
+const society = async (db: Executor): Promise<SiteSettings> => {
+  const parsed = siteSettingsSchema.safeParse(await readSetting(db, 'site'));
+  return parsed.success ? parsed.data : demoSiteSettings;
+};
+
+/**
+ * Numbers the receipt of a capture in the transaction that records it: the next number of the
+ * series of the capture day's financial year in India, with the GST details then in force.
+ */
+export const issueReceipt = async (tx: Executor, payment: PaymentRow) => {
+  const { shortName } = await society(tx);
+  const series = receiptSeries('receipt', shortName, societyDay(payment.capturedAt ?? new Date()));
+  const sequence = await nextSequence(tx, series);
+  const receipt = await insertReceipt(tx, {
+    kind: 'receipt',
+    series,
+    sequence,
+    number: receiptNumber(series, sequence),
+    paymentId: payment.id,
+    amountPaise: payment.amountPaise,
+    tax: await readGstDetails(tx),
+  });
+  if (payment.memberId) await setPlaceOfSupply(tx, payment.id);
+  return receipt;
+};
+
+/** The payer of a claimed payment is known now: a tax invoice takes their state as the place of supply. */
+export const receiptPayerKnown = (tx: Executor, paymentRowId: string) =>
+  setPlaceOfSupply(tx, paymentRowId);
+
+/** A member's payments, newest first, as their Payments list and their details show them. */
+export const paymentsOfMember = async (db: Executor, memberId: string) => {
+  const rows = await listPaymentsOfMember(db, memberId);
+  return {
+    items: rows.map(({ payment, item, receiptNumber: number }): MemberPayment => ({
+      id: payment.id,
+      date: (payment.capturedAt ?? payment.createdAt).toISOString(),
+      purpose: payment.purpose,
+      item,
+      amountPaise: payment.amountPaise,
+      status: payment.status,
+      paymentId: payment.paymentId,
+      receiptNumber: number,
+      refundedPaise: payment.refundedPaise,
+    })),
+  };
+};
+
+const noReceipt = () => notFound('No such receipt.');
+
+const pdfOf = async (
+  db: Executor,
+  document: Awaited<ReturnType<typeof findReceiptDocumentOfPayment>>,
+) => {
+  if (!document) throw noReceipt();
+  return {
+    number: document.receipt.number,
+    pdf: await renderReceiptPdf({ ...document, society: await society(db) }),
+  };
+};
+
+/** The signed-in member's receipt; another member's is as absent as one never issued. */
+export const ownReceiptPdf = async (db: Executor, memberId: string, number: string) =>
+  pdfOf(db, await findOwnReceiptDocument(db, memberId, number));
+
+export const receiptPdfOfPayment = async (db: Executor, paymentRowId: string) =>
+  pdfOf(db, await findReceiptDocumentOfPayment(db, paymentRowId));
