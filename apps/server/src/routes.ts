@@ -25,6 +25,7 @@ import { ownProfileRoutes } from './modules/members/members.routes';
 import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
+import { membershipYearRoutes } from './modules/membership-year/membership-year.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -46,6 +47,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     sitemapRoutes,
     publicUploadsRoutes,
     membershipTypeRoutes,
+    membershipYearRoutes,
     registrationRoutes,
     uploadsRoutes,
     memberUploadsRoutes,

@@ -34,6 +34,7 @@ export * from './members';
 export * from './membership-number';
 export * from './membership-type-endpoints';
 export * from './membership-year';
+export * from './membership-year-endpoints';
 export * from './newsletter';
 export * from './newsletter-endpoints';
 export * from './options';
