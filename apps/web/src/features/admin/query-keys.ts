@@ -6,6 +6,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   overview: () => [...adminKeys.all, 'overview'] as const,
   membershipTypes: () => [...adminKeys.all, 'membership-types'] as const,
+  membershipYearSettings: () => [...adminKeys.all, 'membership-year-settings'] as const,
   members: (page: number, search: string) =>
     [...adminKeys.all, 'members', { page, search }] as const,
   deletedMembers: (page: number) => [...adminKeys.all, 'deleted-members', { page }] as const,

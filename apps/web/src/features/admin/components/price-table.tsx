@@ -13,11 +13,22 @@ export type PriceRow = {
   actions: ItemAction[];
 };
 
+/** A column beside Price (a membership type's Term). */
+export type PriceColumn<T> = { heading: string; value: (price: T) => ReactNode };
+
 /**
  * A table of named prices in rupees, each row with its actions (Edit, Delete…); on a phone the
  * actions stack, so the table fits the screen and none is cut off.
  */
-export function PriceTable({ nameHeading, rows }: { nameHeading: string; rows: PriceRow[] }) {
+export function PriceTable<T extends PriceRow>({
+  nameHeading,
+  rows,
+  column,
+}: {
+  nameHeading: string;
+  rows: T[];
+  column?: PriceColumn<T> | undefined;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -29,6 +40,11 @@ export function PriceTable({ nameHeading, rows }: { nameHeading: string; rows: P
             <th scope="col" className="px-3 py-3 sm:px-4">
               Price
             </th>
+            {column && (
+              <th scope="col" className="px-3 py-3 sm:px-4">
+                {column.heading}
+              </th>
+            )}
             <th scope="col" className="px-3 py-3 text-right sm:px-4">
               Actions
             </th>
@@ -49,6 +65,11 @@ export function PriceTable({ nameHeading, rows }: { nameHeading: string; rows: P
               <td className="px-3 py-3 whitespace-nowrap text-slate-800 sm:px-4">
                 {formatRupees(row.price)}
               </td>
+              {column && (
+                <td className="px-3 py-3 whitespace-nowrap text-slate-800 sm:px-4">
+                  {column.value(row)}
+                </td>
+              )}
               <td className="px-3 py-3 sm:px-4">
                 <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                   <ItemActions item={row.name} actions={row.actions} />

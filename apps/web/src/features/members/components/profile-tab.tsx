@@ -5,6 +5,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useProfile } from '@/lib/profile';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { MembershipStatus } from './membership-status';
+import { MembershipTerm } from './membership-term';
 import { PersonalInformation } from './personal-information';
 import { ProfileOverview } from './profile-overview';
 
@@ -42,6 +43,7 @@ export function ProfileTab() {
     <div className="grid gap-6">
       <ProfileOverview profile={profile.data} />
       <MembershipStatus profile={profile.data} />
+      <MembershipTerm term={profile.data.term} />
       <PersonalInformation profile={profile.data} onEdit={() => setEditing(true)} />
       {editing && <EditProfileDialog profile={profile.data} onClose={() => setEditing(false)} />}
     </div>
