@@ -179,10 +179,11 @@ export const memberTermMessages = {
 export const memberTermUpdateSchema = z
   .object({
     lifeMember: z.boolean().default(false),
-    validUntil: z.string().trim().default(''),
+    /** Null or empty for life; the answer parsed again is the same answer. */
+    validUntil: z.string().trim().nullable().default(''),
   })
   .superRefine(({ lifeMember, validUntil }, ctx) => {
-    if (!lifeMember && !isDay(validUntil)) {
+    if (!lifeMember && !isDay(validUntil ?? '')) {
       ctx.addIssue({
         code: 'custom',
         path: ['validUntil'],

@@ -18,7 +18,8 @@ export type PriceColumn<T> = { heading: string; value: (price: T) => ReactNode }
 
 /**
  * A table of named prices in rupees, each row with its actions (Edit, Delete…); on a phone the
- * actions stack, so the table fits the screen and none is cut off.
+ * actions stack and a column beside Price moves under the price, so the table fits the screen
+ * and none is cut off.
  */
 export function PriceTable<T extends PriceRow>({
   nameHeading,
@@ -41,7 +42,7 @@ export function PriceTable<T extends PriceRow>({
               Price
             </th>
             {column && (
-              <th scope="col" className="px-3 py-3 sm:px-4">
+              <th scope="col" className="hidden px-3 py-3 sm:table-cell sm:px-4">
                 {column.heading}
               </th>
             )}
@@ -64,9 +65,14 @@ export function PriceTable<T extends PriceRow>({
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-800 sm:px-4">
                 {formatRupees(row.price)}
+                {column && (
+                  <span className="mt-1 block text-xs text-slate-600 sm:hidden">
+                    {column.value(row)}
+                  </span>
+                )}
               </td>
               {column && (
-                <td className="px-3 py-3 whitespace-nowrap text-slate-800 sm:px-4">
+                <td className="hidden px-3 py-3 whitespace-nowrap text-slate-800 sm:table-cell sm:px-4">
                   {column.value(row)}
                 </td>
               )}

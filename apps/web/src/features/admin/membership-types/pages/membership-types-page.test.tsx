@@ -90,14 +90,14 @@ const rows = () =>
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 
 describe('membership type page', () => {
-  it('lists the types with their prices in rupees', async () => {
+  it('lists the types with their prices in rupees and their terms (under the price on a phone)', async () => {
     typesApi([life, student]);
     await renderApp('/member-type-price');
     await screen.findByRole('table');
     expect(rows()).toEqual([
       ['Membership Type', 'Price', 'Term', 'Actions'],
-      ['Life Membership', '₹1,00,000', 'Life', 'EditDelete'],
-      ['Student', '₹2,500', '1 year', 'EditDelete'],
+      ['Life Membership', '₹1,00,000Life', 'Life', 'EditDelete'],
+      ['Student', '₹2,5001 year', '1 year', 'EditDelete'],
     ]);
   });
 
@@ -134,7 +134,7 @@ describe('membership type page', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() =>
-      expect(rows()).toContainEqual(['Associate', '₹4,500', '2 years', 'EditDelete']),
+      expect(rows()).toContainEqual(['Associate', '₹4,5002 years', '2 years', 'EditDelete']),
     );
   });
 
@@ -161,7 +161,7 @@ describe('membership type page', () => {
       }),
     );
     await waitFor(() =>
-      expect(rows()[1]).toEqual(['Life Membership', '₹1,20,000', '10 years', 'EditDelete']),
+      expect(rows()[1]).toEqual(['Life Membership', '₹1,20,00010 years', '10 years', 'EditDelete']),
     );
   });
 
@@ -213,7 +213,7 @@ describe('membership type page', () => {
     await waitFor(() =>
       expect(rows()[2]).toEqual([
         "FounderRetiredNot offered to applicants; kept on 2 members' records.",
-        '₹20,000',
+        '₹20,0003 years',
         '3 years',
         'EditReinstate',
       ]),
@@ -227,7 +227,9 @@ describe('membership type page', () => {
     expect(
       await screen.findByText('Membership type reinstated: applicants can choose it again.'),
     ).toBeVisible();
-    await waitFor(() => expect(rows()[1]).toEqual(['Founder', '₹20,000', '3 years', 'EditDelete']));
+    await waitFor(() =>
+      expect(rows()[1]).toEqual(['Founder', '₹20,0003 years', '3 years', 'EditDelete']),
+    );
   });
 });
 
