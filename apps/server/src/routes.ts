@@ -27,6 +27,7 @@ import { adminNewsletterRoutes } from './modules/newsletter/admin-newsletter.rou
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { membershipTypeRoutes } from './modules/membership-types/membership-types.routes';
 import { renewalsDueRoutes } from './modules/membership-year/renewals-due.routes';
+import { membershipYearRoutes } from './modules/membership-year/membership-year.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { receiptRoutes } from './modules/payments/receipts.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -50,6 +51,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     sitemapRoutes,
     publicUploadsRoutes,
     membershipTypeRoutes,
+    membershipYearRoutes,
     registrationRoutes,
     uploadsRoutes,
     memberUploadsRoutes,

@@ -167,7 +167,8 @@ describe.runIf(databaseUrl && redisUrl)('two server processes on one database', 
     const runPass = async (server: ServerProcess) => {
       const response = await fetch(`${server.baseUrl}/api/admin/renewals-due/reminders`, {
         method: 'POST',
-        headers: { cookie },
+        headers: { cookie, ...json },
+        body: JSON.stringify({ run: true }),
       });
       expect(response.status).toBe(200);
       return ((await response.json()) as { sent: number }).sent;

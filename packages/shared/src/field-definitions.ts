@@ -25,6 +25,8 @@ export type FieldDefinition =
       label: string;
       hint?: string;
       options: readonly [string, ...string[]];
+      /** What each option is shown as, when not as its value. */
+      optionLabels?: Readonly<Record<string, string>>;
       /** The message when nothing is chosen; without it the field is optional. */
       required?: string;
     };

@@ -28,6 +28,7 @@ export const forumMessages = {
     'The forum opens to you once your membership has been approved. Your application is under review; we will e-mail you when it is decided.',
   declinedMember:
     'The forum is for approved members only, and your membership application was not approved. Please contact the secretariat if you have questions.',
+  lapsedMember: 'Your membership has lapsed. Renew it to use the forum again.',
 } as const;
 
 /** The error code of the forum's answer to a member who may not take part. */

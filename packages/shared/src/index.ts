@@ -35,6 +35,7 @@ export * from './members';
 export * from './membership-number';
 export * from './membership-type-endpoints';
 export * from './membership-year';
+export * from './membership-year-endpoints';
 export * from './newsletter';
 export * from './newsletter-endpoints';
 export * from './options';

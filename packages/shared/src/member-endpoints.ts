@@ -7,9 +7,11 @@ import {
   adminMemberSchema,
   memberAddedSchema,
   memberListItemSchema,
+  memberListQuerySchema,
   memberProfileSchema,
   profileUpdateSchema,
 } from './members';
+import { memberTermUpdateSchema, membershipTermViewSchema } from './membership-year';
 import {
   membershipNumberCheckResultSchema,
   membershipNumberCheckSchema,
@@ -50,8 +52,9 @@ export const adminMemberEndpoints = endpointGroup('admin', {
   list: {
     method: 'GET',
     path: '/api/admin/members',
-    summary: 'Membership applications, newest first; search by name, e-mail, phone or number',
-    query: listQuerySchema,
+    summary:
+      'Membership applications, newest first; search by name, e-mail, phone or number, filter by standing',
+    query: memberListQuerySchema,
     response: memberPage,
   },
   deleted: {
@@ -81,6 +84,15 @@ export const adminMemberEndpoints = endpointGroup('admin', {
     path: '/api/admin/members/:id',
     params: idParamsSchema,
     response: adminMemberSchema,
+    errors: changeErrors,
+  },
+  setTerm: {
+    method: 'PUT',
+    path: '/api/admin/members/:id/term',
+    summary: "Changes a member's valid-until date, or makes them a life member",
+    params: idParamsSchema,
+    body: memberTermUpdateSchema,
+    response: okResponseSchema.extend({ term: membershipTermViewSchema }),
     errors: changeErrors,
   },
   ...applicationReviewEndpoints('/api/admin/members', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okResponseSchema } from './api';
+import { listQuerySchema, okResponseSchema } from './api';
 import { schemaFromDefinitions, type FieldDefinition } from './field-definitions';
 import {
   accountEmail,
@@ -12,7 +12,12 @@ import {
   tenDigits,
 } from './fields';
 import { membershipNumberShape } from './membership-number';
-import { membershipTermViewSchema } from './membership-year';
+import {
+  membershipTermViewSchema,
+  standingSchema,
+  termChoices,
+  termLabels,
+} from './membership-year';
 import { applicationStatuses, genders, profileCountries, titles } from './options';
 
 const noNumbers = (label: string) => `${label} should not contain numbers.`;
@@ -166,8 +171,13 @@ export const memberListItemSchema = memberProfileSchema
     isManual: true,
     createdAt: true,
   })
-  .extend({ deletedAt: z.iso.datetime().nullable() });
+  .extend({ deletedAt: z.iso.datetime().nullable(), standing: standingSchema.nullable() });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
+
+/** The back office's list of members: a search, and a standing to filter by. */
+export const memberListQuerySchema = listQuerySchema.extend({
+  standing: standingSchema.optional(),
+});
 
 /** The answer to Add New Member: the member as the list shows them, and the message to show. */
 export const memberAddedSchema = okResponseSchema.extend({ member: memberListItemSchema });
@@ -176,6 +186,7 @@ export const membershipTypeSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   price: z.number().int(),
+  term: z.enum(termChoices),
 });
 export type MembershipType = z.infer<typeof membershipTypeSchema>;
 
@@ -219,9 +230,25 @@ export const priceListFields = <const L extends string>(label: L, hint?: string)
     priceField,
   ] as const satisfies readonly FieldDefinition[];
 
-export const membershipTypeFields = priceListFields('Membership Type');
+/** A type's term: how many years a membership of it lasts, or life (decision 075). */
+const termField = {
+  name: 'term',
+  kind: 'select',
+  label: 'Term',
+  options: termChoices,
+  optionLabels: termLabels,
+  required: 'Please choose the term: a number of years, or Life',
+} as const satisfies FieldDefinition;
 
-export const membershipTypeInputSchema = schemaFromDefinitions(membershipTypeFields);
+export const membershipTypeFields = [...priceListFields('Membership Type'), termField] as const;
+
+/** A type added without a term (as before terms existed) lasts one year, the column's default. */
+export const membershipTypeInputSchema = schemaFromDefinitions(membershipTypeFields).extend({
+  term: z
+    .enum(termChoices, { error: termField.required })
+    .default('1')
+    .meta({ label: termField.label }),
+});
 export type MembershipTypeInput = z.input<typeof membershipTypeInputSchema>;
 export type MembershipTypeValues = z.output<typeof membershipTypeInputSchema>;
 

@@ -3,10 +3,18 @@ import {
   addDays,
   daysBetween,
   financialYear,
+  memberTermMessages,
+  memberTermUpdateSchema,
+  membershipYearMessages,
+  membershipYearSettingsFormSchema,
   renewalStart,
   standingOn,
+  termChoiceOf,
   termEnd,
+  termLabels,
+  termYearsOfChoice,
 } from './membership-year';
+import { firstErrorFor } from './test-helpers';
 
 describe('a term of membership', () => {
   it('ends the day before its anniversary', () => {
@@ -71,5 +79,65 @@ describe('the financial year', () => {
     expect(financialYear('2027-03-31')).toBe('2026-27');
     expect(financialYear('2026-03-31')).toBe('2025-26');
     expect(financialYear('2099-12-01')).toBe('2099-00');
+  });
+});
+
+describe("a type's term as the Membership Type page sets it", () => {
+  it('is a number of years or life, both ways', () => {
+    expect(termChoiceOf(null)).toBe('life');
+    expect(termChoiceOf(3)).toBe('3');
+    expect(termYearsOfChoice('life')).toBeNull();
+    expect(termYearsOfChoice('10')).toBe(10);
+    expect([termLabels['1'], termLabels['2'], termLabels.life]).toEqual([
+      '1 year',
+      '2 years',
+      'Life',
+    ]);
+  });
+});
+
+describe("an administrator's change of a member's term", () => {
+  it('is a day, or life', () => {
+    expect(memberTermUpdateSchema.parse({ validUntil: '2027-03-31' })).toEqual({
+      lifeMember: false,
+      validUntil: '2027-03-31',
+    });
+    expect(memberTermUpdateSchema.parse({ lifeMember: true, validUntil: '2027-03-31' })).toEqual({
+      lifeMember: true,
+      validUntil: null,
+    });
+    for (const validUntil of ['', '2027-02-29', '31/03/2027']) {
+      expect(firstErrorFor(memberTermUpdateSchema, { validUntil }, 'validUntil')).toBe(
+        memberTermMessages.validUntilRequired,
+      );
+    }
+  });
+});
+
+describe('the membership year settings form', () => {
+  it('reads reminder days typed as lists, largest first without repeats', () => {
+    expect(
+      membershipYearSettingsFormSchema.parse({
+        graceDays: '15',
+        remindBeforeDays: '7, 30,0, 7',
+        remindAfterDays: '',
+      }),
+    ).toEqual({ graceDays: 15, remindBeforeDays: [30, 7, 0], remindAfterDays: [] });
+  });
+
+  it('says what is wrong on the field', () => {
+    const valid = { graceDays: '30', remindBeforeDays: '30', remindAfterDays: '14' };
+    const cases: [object, string, string][] = [
+      [{ graceDays: '' }, 'graceDays', 'Please enter the grace period'],
+      [{ graceDays: '400' }, 'graceDays', 'The grace period must be at most 365 days'],
+      [{ remindBeforeDays: '30, soon' }, 'remindBeforeDays', membershipYearMessages.dayList],
+      [{ remindBeforeDays: '1,2,3,4,5,6,7' }, 'remindBeforeDays', membershipYearMessages.tooMany],
+      [{ remindAfterDays: '0' }, 'remindAfterDays', 'The days after the end must be at least 1'],
+    ];
+    for (const [change, field, message] of cases) {
+      expect(firstErrorFor(membershipYearSettingsFormSchema, { ...valid, ...change }, field)).toBe(
+        message,
+      );
+    }
   });
 });

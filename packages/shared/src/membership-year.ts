@@ -37,6 +37,23 @@ export const renewalStart = (validUntil: string | null, today: string) => {
   return next > today ? next : today;
 };
 
+/** A type's term as the Membership Type page sets it: a number of years, or life. */
+export const termChoices = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'life'] as const;
+export type TermChoice = (typeof termChoices)[number];
+
+/** The choice of a stored term (`membership_types.term_years`, null for life). */
+export const termChoiceOf = (years: number | null): TermChoice =>
+  years === null ? 'life' : (String(years) as TermChoice);
+export const termYearsOfChoice = (choice: TermChoice) =>
+  choice === 'life' ? null : Number(choice);
+
+export const termLabels = Object.fromEntries(
+  termChoices.map((choice) => [
+    choice,
+    choice === 'life' ? 'Life' : choice === '1' ? '1 year' : `${choice} years`,
+  ]),
+) as Record<TermChoice, string>;
+
 export const standings = ['active', 'expiring', 'grace', 'lapsed'] as const;
 export type Standing = (typeof standings)[number];
 export const standingSchema = z.enum(standings);
@@ -94,15 +111,92 @@ export const membershipYearSettingsSchema = z.object({
   /** Reminders are mailed this many days before a term ends (0: on the day). */
   remindBeforeDays: z.array(dayCount('days before the end')).max(6),
   /** And this many days after it ended, while the member has not renewed. */
-  remindAfterDays: z.array(dayCount('days after the end').min(1)).max(6),
+  remindAfterDays: z
+    .array(dayCount('days after the end').min(1, 'The days after the end must be at least 1'))
+    .max(6),
 });
 export type MembershipYearSettings = z.infer<typeof membershipYearSettingsSchema>;
+
+export const membershipYearMessages = {
+  dayList: 'Please enter whole numbers of days separated by commas',
+  tooMany: 'Please enter at most 6 days',
+  saved: 'Membership year settings saved.',
+} as const;
+
+/** Days typed as "30, 7, 0": each checked by `day`, the list kept largest first without repeats. */
+const dayListField = (day: z.ZodNumber) =>
+  z.string().transform((text, ctx) => {
+    const parts = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    if (parts.some((part) => !/^\d+$/.test(part))) {
+      ctx.addIssue({ code: 'custom', message: membershipYearMessages.dayList });
+      return z.NEVER;
+    }
+    const days = [...new Set(parts.map(Number))].sort((a, b) => b - a);
+    const refused = days.map((value) => day.safeParse(value)).find((result) => !result.success);
+    if (refused) {
+      ctx.addIssue({ code: 'custom', message: refused.error.issues[0]!.message });
+      return z.NEVER;
+    }
+    if (days.length > 6) {
+      ctx.addIssue({ code: 'custom', message: membershipYearMessages.tooMany });
+      return z.NEVER;
+    }
+    return days;
+  });
+
+/** The administrators' form of the settings: the reminder days typed as lists. */
+export const membershipYearSettingsFormSchema = z.object({
+  graceDays: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number('Please enter the grace period').pipe(dayCount('grace period')),
+  ),
+  remindBeforeDays: dayListField(dayCount('days before the end')),
+  remindAfterDays: dayListField(
+    dayCount('days after the end').min(1, 'The days after the end must be at least 1'),
+  ),
+});
+export type MembershipYearSettingsFormInput = z.input<typeof membershipYearSettingsFormSchema>;
 
 export const defaultMembershipYearSettings: MembershipYearSettings = {
   graceDays: 30,
   remindBeforeDays: [30, 7, 0],
   remindAfterDays: [14],
 };
+
+const isDay = (text: string) => dayPattern.test(text) && fromUtc(toUtc(text)) === text;
+
+export const memberTermMessages = {
+  validUntilRequired: 'Please choose the last day of the membership, or mark it as life',
+  beforeMemberSince: 'Valid until cannot be before the day the membership started',
+  applicant: 'Applicants hold no term until their application is approved.',
+  saved: 'Membership term updated.',
+} as const;
+
+/** An administrator's change of a member's term: a last day, or life. */
+export const memberTermUpdateSchema = z
+  .object({
+    lifeMember: z.boolean().default(false),
+    /** Null or empty for life; the answer parsed again is the same answer. */
+    validUntil: z.string().trim().nullable().default(''),
+  })
+  .superRefine(({ lifeMember, validUntil }, ctx) => {
+    if (!lifeMember && !isDay(validUntil ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['validUntil'],
+        message: memberTermMessages.validUntilRequired,
+      });
+    }
+  })
+  .transform(({ lifeMember, validUntil }) => ({
+    lifeMember,
+    validUntil: lifeMember ? null : validUntil,
+  }));
+export type MemberTermUpdateInput = z.input<typeof memberTermUpdateSchema>;
+export type MemberTermUpdate = z.output<typeof memberTermUpdateSchema>;
 
 /** A member's term as their profile and the back office show it. */
 export const membershipTermViewSchema = z.object({

@@ -86,7 +86,6 @@ export const receiptSeries = (kind: ReceiptKind, shortName: string, day: string)
 export const receiptNumber = (series: string, sequence: number) =>
   `${series}/${String(sequence).padStart(6, '0')}`;
 
-
 /** One of a member's payments as their Payments list and the member's details show it. */
 export const memberPaymentSchema = z.object({
   id: z.uuid(),
@@ -115,7 +114,6 @@ export const formatPaise = (paise: number) => paiseFormat.format(paise / 100);
 /** Where a member downloads their receipt, and an administrator any payment's. */
 export const ownReceiptPath = (number: string) => `/api/me/receipts/${encodeURIComponent(number)}`;
 export const adminReceiptPath = (paymentId: string) => `/api/admin/payments/${paymentId}/receipt`;
-
 
 /** The dashboard's Payments tab, where a signed-in member downloads their receipts. */
 export const paymentsTabUrl = (publicUrl: string) => `${publicUrl}/dashboard?tab=payments`;

@@ -38,6 +38,8 @@ export const renewalsDueEndpoints = endpointGroup('admin', {
     method: 'POST',
     path: '/api/admin/renewals-due/reminders',
     summary: 'Runs the reminder pass now; each reminder still goes once per term',
+    description: 'The body says so explicitly, so that no stray request runs it.',
+    body: z.object({ run: z.literal(true) }),
     response: z.object({ sent: z.number().int() }),
   },
 });

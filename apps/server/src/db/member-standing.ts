@@ -14,11 +14,11 @@ export const membershipYearSettingKey = 'membership-year';
 export const societyToday = sql`(now() at time zone ${sql.raw(`'${societyTimeZone}'`)})::date`;
 
 /** The configured grace period, read in the statement so every process agrees at once. */
-const graceDays = sql`coalesce((select (${settings.value} ->> 'graceDays')::int from ${settings} where ${settings.key} = ${membershipYearSettingKey}), ${defaultMembershipYearSettings.graceDays})`;
+const graceDays = sql`coalesce((select (${settings.value} ->> 'graceDays')::int from ${settings} where ${settings.key} = ${sql.raw(`'${membershipYearSettingKey}'`)}), ${sql.raw(String(defaultMembershipYearSettings.graceDays))})`;
 
 /** Holding a term that has not lapsed: life, or ended no longer ago than the grace period. */
 export const termNotLapsed = or(
-  eq(members.lifeMember, true),
+  sql`${members.lifeMember}`,
   sql`${members.validUntil} + ${graceDays} >= ${societyToday}`,
 );
 
@@ -28,20 +28,30 @@ export const admittedMember = and(
   or(eq(members.status, 'approved'), eq(members.isManual, true)),
 );
 
-/** `standingOn` of shared/membership-year.ts in SQL: null for applicants, who hold no term. */
+/**
+ * `standingOn` of shared/membership-year.ts in SQL: null for applicants, who hold no term. Its
+ * constants are written into the text, as PostgreSQL's COPY (the CSV export) takes no parameters.
+ */
 export const memberStanding = sql<Standing | null>`case
   when ${members.memberSince} is null then null
-  when ${members.lifeMember} or ${members.validUntil} - ${societyToday} > ${expiringWithinDays} then 'active'
+  when ${members.lifeMember} or ${members.validUntil} - ${societyToday} > ${sql.raw(String(expiringWithinDays))} then 'active'
   when ${members.validUntil} >= ${societyToday} then 'expiring'
   when ${termNotLapsed} then 'grace'
   else 'lapsed' end`;
 
-/** The term as the back office's view of a member carries it (MembershipTermView). */
-export const memberTermJson = sql`json_build_object(
-  'memberSince', to_char(${members.memberSince}, 'YYYY-MM-DD'),
-  'validUntil', case when not ${members.lifeMember} then to_char(${members.validUntil}, 'YYYY-MM-DD') end,
-  'lifeMember', ${members.lifeMember},
-  'standing', ${memberStanding})`;
+/** The term's parts (MembershipTermView), as the back office's view and the CSV export carry them. */
+export const memberTermFields = {
+  memberSince: sql`to_char(${members.memberSince}, 'YYYY-MM-DD')`,
+  validUntil: sql`case when not ${members.lifeMember} then to_char(${members.validUntil}, 'YYYY-MM-DD') end`,
+  lifeMember: members.lifeMember,
+  standing: memberStanding,
+};
+
+/** The term as the back office's view of a member carries it. */
+export const memberTermJson = sql`json_build_object(${sql.join(
+  Object.entries(memberTermFields).map(([field, value]) => sql`${sql.raw(`'${field}'`)}, ${value}`),
+  sql`, `,
+)})`;
 
 /**
  * A member in good standing: approved (or added by hand), not deleted, and not lapsed. This is

@@ -6,13 +6,20 @@ import { AppError, unauthorized } from '../lib/errors';
 const requireMember: onRequestAsyncHookHandler = async (request) => {
   if (!(await request.getMember())) throw unauthorized();
 };
-/** The forum is for members in good standing: approved, not pending or declined (decision 053). */
+/**
+ * The forum is for members in good standing (decisions 053 and 075): approved or added by hand,
+ * and not lapsed. Applicants are told where their application stands, lapsed members to renew.
+ */
 const requireMemberInGoodStanding: onRequestAsyncHookHandler = async (request) => {
   const member = await request.getMember();
   if (!member) throw unauthorized();
-  if (member.status === 'approved') return;
+  if (member.inGoodStanding) return;
   const message =
-    member.status === 'pending' ? forumMessages.pendingMember : forumMessages.declinedMember;
+    member.status === 'pending'
+      ? forumMessages.pendingMember
+      : member.status === 'declined'
+        ? forumMessages.declinedMember
+        : forumMessages.lapsedMember;
   throw new AppError(403, forumClosedCode, message);
 };
 const requireAdmin: onRequestAsyncHookHandler = async (request) => {

@@ -7,6 +7,7 @@ import {
   openOrder,
   recordGatewayCapture,
 } from '../modules/payments/payments.service';
+import { insertMember } from '../../test/support/fixtures';
 import { unusedPort } from '../../test/support/network';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
@@ -106,7 +107,7 @@ describe('with a metrics token', () => {
     const [row] = await app.db.query.payments.findMany({
       where: (payments, { eq }) => eq(payments.orderId, order.orderId),
     });
-    await claimPayment(app.db, row!.id, { type: 'member', id: randomUUID() });
+    await claimPayment(app.db, row!.id, { type: 'member', id: (await insertMember(app.db)).id });
     const claimed = await scrape();
     expect(state(claimed, 'captured')).toBe(state(before, 'captured') + 1);
     expect(state(claimed, 'unclaimed')).toBe(state(before, 'unclaimed'));

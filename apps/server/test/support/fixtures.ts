@@ -10,7 +10,10 @@ import { sessionCookieNames } from '../../src/plugins/sessions';
 const unique = () => randomBytes(4).toString('hex');
 
 /** The term an admitted member holds, as approval or the Add New Member form gives it. */
-const oneYearFromToday = () => ({ memberSince: societyDay(), validUntil: termEnd(societyDay(), 1) });
+const oneYearFromToday = () => ({
+  memberSince: societyDay(),
+  validUntil: termEnd(societyDay(), 1),
+});
 
 /** A member row; an approved one, or one added by hand, holds a one-year term from today. */
 export const insertMember = async (

@@ -1,7 +1,7 @@
 import { addDays, societyDay } from '@osi/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client';
-import { membershipTypes, members } from '../../src/db/schema';
+import { members } from '../../src/db/schema';
 import { createMembershipType } from '../../src/modules/membership-types/membership-types.service';
 import { adminActorFor, inject } from './fellowship';
 import { insertMember, sessionCookie } from './fixtures';
@@ -11,21 +11,15 @@ import type { TestApp } from './test-app';
 /** The types a member may renew with: one year, three years, and life. */
 export const seedRenewalTypes = async (app: TestApp) => {
   const actor = await adminActorFor(app);
-  const annual = await createMembershipType(app.db, actor, { name: 'Annual Member', price: 2000 });
-  const triennial = await createMembershipType(app.db, actor, {
-    name: 'Three-year Member',
-    price: 5000,
-  });
-  const life = await createMembershipType(app.db, actor, { name: 'Life Member', price: 15000 });
-  await app.db
-    .update(membershipTypes)
-    .set({ termYears: 3 })
-    .where(eq(membershipTypes.id, triennial.id));
-  await app.db
-    .update(membershipTypes)
-    .set({ termYears: null })
-    .where(eq(membershipTypes.id, life.id));
-  return { annual, triennial, life };
+  const create = async (name: string, price: number, term: '1' | '3' | 'life') => {
+    const { id } = await createMembershipType(app.db, actor, { name, price, term });
+    return { id, name, price };
+  };
+  return {
+    annual: await create('Annual Member', 2000, '1'),
+    triennial: await create('Three-year Member', 5000, '3'),
+    life: await create('Life Member', 15000, 'life'),
+  };
 };
 
 let counter = 0;

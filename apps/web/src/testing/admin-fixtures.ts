@@ -41,6 +41,7 @@ export const memberListItem = (n: number, overrides: Partial<MemberListItem> = {
     isManual: false,
     createdAt: '2026-03-03T10:15:00.000Z',
     deletedAt: null,
+    standing: null,
     paymentStatus: null,
     paymentAmount: null,
     paymentTimestamp: null,

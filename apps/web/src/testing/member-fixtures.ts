@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { signedIn } from './fixtures';
 
 export const membershipTypes = z.array(membershipTypeSchema).parse([
-  { id: '0b6f3f2e-1f1a-4c59-9a53-6d1c2e7c1a01', name: 'Life Member', price: 15000 },
-  { id: '0b6f3f2e-1f1a-4c59-9a53-6d1c2e7c1a02', name: 'Annual Member', price: 3000 },
-  { id: '0b6f3f2e-1f1a-4c59-9a53-6d1c2e7c1a03', name: 'Student Member', price: 1500 },
+  { id: '0b6f3f2e-1f1a-4c59-9a53-6d1c2e7c1a01', name: 'Life Member', price: 15000, term: 'life' },
+  { id: '0b6f3f2e-1f1a-4c59-9a53-6d1c2e7c1a02', name: 'Annual Member', price: 3000, term: '1' },
+  { id: '0b6f3f2e-1f1a-4c59-9a53-6d1c2e7c1a03', name: 'Student Member', price: 1500, term: '1' },
 ]);
 
 /** The signed-in member of `signedIn`, approved, with some optional fields left empty. */

@@ -15,7 +15,6 @@ import { admins, members } from './accounts';
 import { createdAt, id, moment, reference, timestamps } from './columns';
 import { outboxMessages } from './outbox';
 
-
 /** Every order and payment; a payment id pays for one thing once (claimed_*). Never deleted. */
 export const payments = pgTable(
   'payments',

@@ -60,7 +60,7 @@ describe('membership types', () => {
     expect(created.json().message).toBe('Membership type added.');
     const { id } = created.json().membershipType;
     expect((await as(undefined, 'GET', '/api/membership-types')).json()).toEqual([
-      { id, name: 'Life Member', price: 15000 },
+      { id, name: 'Life Member', price: 15000, term: '1' },
     ]);
 
     const updated = await as(admin, 'PUT', `/api/admin/membership-types/${id}`, {
@@ -69,7 +69,7 @@ describe('membership types', () => {
     });
     expect(updated.json()).toEqual({
       message: 'Membership type updated.',
-      membershipType: { id, name: 'Life Member', price: 18000 },
+      membershipType: { id, name: 'Life Member', price: 18000, term: '1' },
     });
 
     const invalid = await as(admin, 'PUT', `/api/admin/membership-types/${id}`, {

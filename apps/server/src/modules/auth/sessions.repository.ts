@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Realm } from '@osi/shared';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { memberInGoodStanding } from '../../db/member-standing';
 import { admins, members, sessions } from '../../db/schema';
 
 const live = (tokenHash: string, realm: Realm) =>
@@ -30,6 +31,8 @@ export const findMemberBySessionToken = async (db: Executor, tokenHash: string) 
     membershipId: members.membershipId,
     profilePictureUrl: members.profilePictureUrl,
     status: members.status,
+    /** Approved or added by hand, and not lapsed: the forum's condition (decision 075). */
+    inGoodStanding: sql<boolean>`coalesce(${memberInGoodStanding}, false)`,
   })
     .innerJoin(members, eq(members.id, sessions.subjectId))
     .where(and(live(tokenHash, 'member'), isNull(members.deletedAt)))

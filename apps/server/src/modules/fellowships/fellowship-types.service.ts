@@ -9,6 +9,7 @@ const prices = pricedTypes({
   entityType: 'fellowship-type',
   notFoundMessage: 'That fellowship price no longer exists.',
   rows: fellowshipTypeRows,
+  view: toPriced,
 });
 
 /** The Fellowship Price page's list; the first price is the one applicants pay. */

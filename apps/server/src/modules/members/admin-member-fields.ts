@@ -1,6 +1,6 @@
 import type { AdminMember } from '@osi/shared';
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import { memberTermJson } from '../../db/member-standing';
+import { memberTermFields, memberTermJson } from '../../db/member-standing';
 import { members, payments, undeliverableAddresses } from '../../db/schema';
 
 /** As JavaScript's toISOString writes it: 2025-06-29T00:39:41.366Z. */
@@ -57,7 +57,9 @@ export const adminMemberFields = {
   emailUndeliverable: sql`(select ${undeliverableAddresses.reason} from ${undeliverableAddresses} where ${undeliverableAddresses.email} = lower(${members.email}))`,
 } satisfies Record<keyof AdminMember, Column | SQL>;
 
-type Field = keyof typeof adminMemberFields;
+/** The export's columns: the view's fields, with the term's parts as columns of their own. */
+const exportFields = { ...adminMemberFields, ...memberTermFields };
+type Field = keyof typeof exportFields;
 
 /** The whole view as one JSON object. */
 export const adminMemberJson = sql`json_build_object(${sql.join(
@@ -82,6 +84,10 @@ const typedFields = new Set<Field>([
   'paymentStatus',
   'paymentAmount',
   'paymentTimestamp',
+  'memberSince',
+  'validUntil',
+  'lifeMember',
+  'standing',
 ]);
 
 /** The times a CSV gives in India's time, as `csvCell` does (decision 056). */
@@ -96,7 +102,7 @@ const csvTimes = {
  * free text starting with = + - @ tab or CR made inert. A test holds the two to each other.
  */
 export const csvText = (field: Field) => {
-  const text = sql`(${csvTimes[field as keyof typeof csvTimes] ?? adminMemberFields[field]})::text`;
+  const text = sql`(${csvTimes[field as keyof typeof csvTimes] ?? exportFields[field]})::text`;
   return typedFields.has(field)
     ? sql`coalesce(${text}, '')`
     : sql`case when ascii(${text}) in (9, 13, 43, 45, 61, 64) then '''' || ${text} else coalesce(${text}, '') end`;

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAddMemberMessages, csvRow, isoInIndia, statusUpdatedMessage } from '@osi/shared';
+import {
+  addDays,
+  adminAddMemberMessages,
+  csvRow,
+  isoInIndia,
+  societyDay,
+  statusUpdatedMessage,
+} from '@osi/shared';
 import { auditEvents, members } from '../../db/schema';
 import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/fixtures';
 import {
@@ -296,6 +303,44 @@ const csvCells = (line: string) =>
   [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replaceAll('""', '"'));
 
 describe('exports', () => {
+  it("carry each member's term: member since, valid until, life member and standing", async () => {
+    const since = addDays(societyDay(), -400);
+    const lapsed = await insertMember(app.db, {
+      status: 'approved',
+      memberSince: since,
+      validUntil: addDays(societyDay(), -35),
+    });
+    const life = await insertMember(app.db, {
+      isManual: true,
+      memberSince: since,
+      validUntil: null,
+      lifeMember: true,
+    });
+    const applicant = await insertMember(app.db, { status: 'pending' });
+    const [header, ...rows] = csvLines(
+      (await as(admin).get('/api/admin/members/export.csv')).body,
+    ).map(csvCells);
+    const termOf = (id: string) => {
+      const row = rows.find((cells) => cells[0] === id)!;
+      const cells = Object.fromEntries(header!.map((column, index) => [column, row[index]]));
+      return [cells.memberSince, cells.validUntil, cells.lifeMember, cells.standing];
+    };
+    expect(termOf(lapsed.id)).toEqual([since, addDays(societyDay(), -35), 'false', 'lapsed']);
+    expect(termOf(life.id)).toEqual([since, '', 'true', 'active']);
+    expect(termOf(applicant.id)).toEqual(['', '', 'false', '']);
+
+    const json = JSON.parse((await as(admin).get('/api/admin/members/export.json')).body) as {
+      id: string;
+      term: object;
+    }[];
+    expect(json.find((exported) => exported.id === lapsed.id)!.term).toEqual({
+      memberSince: since,
+      validUntil: addDays(societyDay(), -35),
+      lifeMember: false,
+      standing: 'lapsed',
+    });
+  });
+
   it('carry what the details page shows, payment status, amount and payment id included', async () => {
     const types = await seedMembershipTypes(app.db);
     const email = 'paid-applicant@export.example';
@@ -349,7 +394,8 @@ describe('exports', () => {
     const exported = json.find((member) => member.id === hostile.id)!;
     const csv = (await as(admin).get('/api/admin/members/export.csv')).body;
     const line = csvLines(csv).find((candidate) => candidate.startsWith(`"${hostile.id}"`));
-    expect(line).toBe(csvRow(exportColumns.map((column) => exported[column])));
+    const withTerm = { ...exported, ...(exported.term as object) } as Record<string, unknown>;
+    expect(line).toBe(csvRow(exportColumns.map((column) => withTerm[column])));
     expect(line).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
 

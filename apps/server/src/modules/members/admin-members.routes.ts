@@ -10,6 +10,7 @@ import { routeAsAdmin } from '../admin/admin-actor';
 import { sendExport } from '../applications/exports';
 import { sendPrivateFile } from '../uploads/private-file';
 import { memberCsvStream, memberJsonStream } from './member-export';
+import { setMemberTerm } from './member-term';
 import {
   addMemberByHand,
   deleteMember,
@@ -68,6 +69,9 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPrivateFile(app.storage, reply, await studentIdFileOf(app.db, request.params.id)),
   );
 
+  routeAsAdmin(app, endpoints.setTerm, async ({ params, body }, actor) =>
+    setMemberTerm(app.db, actor, params.id, body),
+  );
   routeAsAdmin(app, endpoints.setStatus, async ({ params, body }, actor) =>
     setMemberStatus(app.db, actor, params.id, body, links.signInUrl),
   );

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { csvRow, type AdminMember } from '@osi/shared';
+import { csvRow, type AdminMember, type MembershipTermView } from '@osi/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../../db/client';
 import { members } from '../../db/schema';
@@ -34,6 +34,10 @@ export const exportColumns = [
   'howDidYouKnow',
   'membershipType',
   'membershipPrice',
+  'memberSince',
+  'validUntil',
+  'lifeMember',
+  'standing',
   'status',
   'paymentStatus',
   'paymentAmount',
@@ -44,7 +48,7 @@ export const exportColumns = [
   'createdAt',
   'profilePictureUrl',
   'studentIdUrl',
-] as const satisfies readonly (keyof AdminMember)[];
+] as const satisfies readonly (keyof AdminMember | keyof MembershipTermView)[];
 
 const batchSize = 1_000;
 

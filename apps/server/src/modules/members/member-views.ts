@@ -19,6 +19,7 @@ export const toMemberListItem = (row: ListedMemberRow): MemberListItem => ({
   isManual: row.isManual,
   createdAt: row.createdAt.toISOString(),
   deletedAt: row.deletedAt?.toISOString() ?? null,
+  standing: row.standing,
 });
 
 /** The member's record as the member and administrators see it; never the password hash. */

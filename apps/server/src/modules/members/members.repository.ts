@@ -7,6 +7,8 @@ import { rowWhere } from '../../db/rows-where';
 import { members, payments } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 import { countLimitFor, countSteps } from '../../lib/pagination';
+import type { Standing } from '@osi/shared';
+import { memberStanding } from '../../db/member-standing';
 import { adminMemberJson } from './admin-member-fields';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -74,8 +76,11 @@ const listedColumns = {
   isManual: members.isManual,
   createdAt: members.createdAt,
   deletedAt: members.deletedAt,
+  standing: memberStanding,
 };
-export type ListedMemberRow = Pick<MemberRow, keyof typeof listedColumns>;
+export type ListedMemberRow = Pick<MemberRow, Exclude<keyof typeof listedColumns, 'standing'>> & {
+  standing: Standing | null;
+};
 
 const contains = (text: string) => sql`${members.searchText} like ${containing(text)}`;
 
@@ -108,11 +113,18 @@ const countUpTo = async (db: Executor, where: SQL | undefined, limit: number) =>
  */
 export const listMembers = async (
   db: Executor,
-  options: { page: number; pageSize: number; search?: string; deleted: boolean },
+  options: {
+    page: number;
+    pageSize: number;
+    search?: string;
+    standing?: Standing | undefined;
+    deleted: boolean;
+  },
 ) => {
   const where = and(
     options.deleted ? isNotNull(members.deletedAt) : notDeleted,
     options.search ? searchCondition(options.search) : undefined,
+    options.standing ? sql`${memberStanding} = ${options.standing}` : undefined,
   );
   const sortedAt = options.deleted ? members.deletedAt : members.createdAt;
   const offset = (options.page - 1) * options.pageSize;

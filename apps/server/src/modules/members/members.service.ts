@@ -4,7 +4,10 @@ import {
   type AddMember,
   type ProfileUpdate,
   type StatusUpdate,
+  societyDay,
   societyYear,
+  termView,
+  type Standing,
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import type { MemberRow, NewMemberRow } from './members.repository';
@@ -41,7 +44,7 @@ import {
 
 export type Actor = { type: 'admin' | 'member'; id: string; requestId?: string };
 
-const memberNotFound = () => notFound('Member not found. Please check the provided ID.');
+export const memberNotFound = () => notFound('Member not found. Please check the provided ID.');
 
 /** Unique indexes are the last word under concurrency; this names the field they protect. */
 const uniqueFieldErrors: Record<string, [string, string]> = {
@@ -168,7 +171,13 @@ export const studentIdFileOf = async (db: Executor, id: string) => {
 
 export const listMembersPage = async (
   db: Executor,
-  query: { page: number; pageSize: number; search?: string | undefined; deleted: boolean },
+  query: {
+    page: number;
+    pageSize: number;
+    search?: string | undefined;
+    standing?: Standing | undefined;
+    deleted: boolean;
+  },
 ) => {
   const search = query.search?.trim() || undefined;
   const { rows, total, totalIsCapped } = await listMembers(db, { ...query, search });
@@ -241,7 +250,11 @@ export const addMemberByHand = async (
   }).catch((error: unknown) => {
     throw asUniqueConflict(error);
   });
-  return toMemberListItem(member);
+  const { graceDays } = await readMembershipYearSettings(db);
+  return toMemberListItem({
+    ...member,
+    standing: termView(member, societyDay(), graceDays).standing,
+  });
 };
 
 /** For sign-in and password changes in the auth module. */

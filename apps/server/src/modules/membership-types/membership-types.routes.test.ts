@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema';
+import { auditEvents, membershipTypes } from '../../db/schema';
 import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/fixtures';
 import { verifiedPaidApplicant } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -97,5 +97,65 @@ describe('removing a membership type', () => {
       'membership-type.retired',
       'membership-type.reinstated',
     ]);
+  });
+});
+
+describe("a membership type's term", () => {
+  const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    app.inject({ method, url, payload, headers: { cookie: admin } });
+
+  it('is set when the type is added and changed when it is updated, and applicants see it', async () => {
+    const added = await send('POST', '/api/admin/membership-types', {
+      name: 'Three-year',
+      price: 7000,
+      term: '3',
+    });
+    expect(added.statusCode).toBe(201);
+    const type = added.json().membershipType;
+    expect(type).toMatchObject({ name: 'Three-year', term: '3' });
+    expect(await offered()).toContainEqual(type);
+
+    const updated = await send('PUT', `/api/admin/membership-types/${type.id}`, {
+      name: 'Life',
+      price: 25000,
+      term: 'life',
+    });
+    expect(updated.json().membershipType).toEqual({
+      ...type,
+      name: 'Life',
+      price: 25000,
+      term: 'life',
+    });
+    expect(await backOffice()).toContainEqual({
+      ...type,
+      name: 'Life',
+      price: 25000,
+      term: 'life',
+      retired: false,
+      holders: 0,
+    });
+    const [row] = await app.db
+      .select()
+      .from(membershipTypes)
+      .where(eq(membershipTypes.id, type.id));
+    expect(row!.termYears).toBeNull();
+  });
+
+  it('is one year when not given, as before types had terms', async () => {
+    expect((await create('Annual default', 1500)) as object).toMatchObject({ term: '1' });
+  });
+
+  it('is a number of years from 1 to 10, or life', async () => {
+    for (const term of ['0', '11', 'forever', 2]) {
+      const refused = await send('POST', '/api/admin/membership-types', {
+        name: 'Odd',
+        price: 100,
+        term,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fieldErrors).toEqual({
+        term: 'Please choose the term: a number of years, or Life',
+      });
+    }
   });
 });

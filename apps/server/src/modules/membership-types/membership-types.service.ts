@@ -1,7 +1,13 @@
-import { type AdminMembershipType, type MembershipType } from '@osi/shared';
+import {
+  termChoiceOf,
+  termYearsOfChoice,
+  type AdminMembershipType,
+  type MembershipType,
+  type TermChoice,
+} from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import type { Actor } from '../members/members.service';
-import { pricedTypes, toPriced } from '../priced-types/priced-types.service';
+import { priceColumns, pricedTypes, toPriced } from '../priced-types/priced-types.service';
 import {
   countMembershipTypeHolders,
   findMembershipTypeRow,
@@ -11,19 +17,32 @@ import {
   updateMembershipTypeRow,
 } from './membership-types.repository';
 
+type MembershipTypeRow = Awaited<ReturnType<typeof listMembershipTypeRows>>[number];
+
+/** A type as the site shows it: its price in rupees and its term. */
+const toMembershipType = (row: MembershipTypeRow): MembershipType => ({
+  ...toPriced(row),
+  term: termChoiceOf(row.termYears),
+});
+
 const types = pricedTypes({
   entityType: 'membership-type',
   notFoundMessage: 'That membership type no longer exists.',
   rows: membershipTypeRows,
+  columns: (input: { name: string; price: number; term?: TermChoice }) => ({
+    ...priceColumns(input),
+    termYears: termYearsOfChoice(input.term ?? '1'),
+  }),
+  view: toMembershipType,
 });
 
 /** The types applicants may choose. */
 export const listMembershipTypes = async (db: Executor): Promise<MembershipType[]> =>
-  (await listMembershipTypeRows(db)).map(toPriced);
+  (await listMembershipTypeRows(db)).map(toMembershipType);
 
 export const listAdminMembershipTypes = async (db: Executor): Promise<AdminMembershipType[]> =>
   (await listMembershipTypeRowsWithHolders(db)).map((row) => ({
-    ...toPriced(row),
+    ...toMembershipType(row),
     retired: row.retiredAt !== null,
     holders: row.holders,
   }));

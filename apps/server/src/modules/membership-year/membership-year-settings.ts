@@ -3,9 +3,11 @@ import {
   membershipYearSettingsSchema,
   type MembershipYearSettings,
 } from '@osi/shared';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { membershipYearSettingKey } from '../../db/member-standing';
-import { readSetting } from '../../db/settings';
+import { readSetting, writeSetting } from '../../db/settings';
+import { auditedChange } from '../audit/audit.service';
+import type { Actor } from '../members/members.service';
 
 /** The grace period and reminder days the administrators set, or the defaults. */
 export const readMembershipYearSettings = async (db: Executor): Promise<MembershipYearSettings> => {
@@ -14,3 +16,21 @@ export const readMembershipYearSettings = async (db: Executor): Promise<Membersh
   );
   return parsed.success ? parsed.data : defaultMembershipYearSettings;
 };
+
+/** An administrator's change of the settings; audited. */
+export const saveMembershipYearSettings = (
+  db: Database,
+  actor: Actor,
+  settings: MembershipYearSettings,
+) =>
+  auditedChange(db, actor, async (tx) => {
+    const before = await readMembershipYearSettings(tx);
+    await writeSetting(tx, membershipYearSettingKey, settings);
+    return {
+      action: 'membership-year-settings.updated',
+      entity: { type: 'settings', id: membershipYearSettingKey },
+      before,
+      after: settings,
+      result: settings,
+    };
+  });

@@ -185,9 +185,10 @@ describe('who is due, for the administrators', () => {
       (await app.inject({ method: 'POST', url, headers: { cookie: asMember } })).statusCode,
     ).toBe(401);
     const cookie = await adminSessionCookie(app.db);
-    const first = await app.inject({ method: 'POST', url, headers: { cookie } });
+    const run = { run: true };
+    const first = await app.inject({ method: 'POST', url, headers: { cookie }, payload: run });
     expect(first.json()).toEqual({ sent: 1 });
-    const second = await app.inject({ method: 'POST', url, headers: { cookie } });
+    const second = await app.inject({ method: 'POST', url, headers: { cookie }, payload: run });
     expect(second.json()).toEqual({ sent: 0 });
   });
 });

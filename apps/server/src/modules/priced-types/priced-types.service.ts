@@ -25,49 +25,59 @@ export const toPriced = ({ id, name, pricePaise }: PricedRow) => ({
   name,
   price: pricePaise / 100,
 });
+type Priced = ReturnType<typeof toPriced>;
+
+type PriceInput = { name: string; price: number };
+type PriceColumns = { name: string; pricePaise: number };
+
+/** The stored columns of a price the administrator entered in rupees. */
+export const priceColumns = ({ name, price }: PriceInput): PriceColumns => ({
+  name,
+  pricePaise: price * 100,
+});
 
 /**
  * The administrator's changes of one table of named prices, each audited as
  * `${entityType}.${action}`; membership types and fellowship prices are such tables.
  */
-export const pricedTypes = <Row extends PricedRow>({
+export const pricedTypes = <
+  Row extends PricedRow,
+  View extends Priced,
+  Input extends PriceInput = PriceInput,
+>({
   entityType,
   notFoundMessage,
   rows,
+  columns = priceColumns,
+  view,
 }: {
   entityType: string;
   notFoundMessage: string;
   rows: PricedRows<Row>;
+  /** The stored columns of an entered price, when the table has more than name and price. */
+  columns?: (input: Input) => PriceColumns;
+  /** The price as the site shows it (`toPriced`, and what else its table holds). */
+  view: (row: Row) => View;
 }) => {
   const missing = () => notFound(notFoundMessage);
   const audited = (db: Database, actor: Actor, change: RecordChange<Row>) =>
     auditedChange(db, actor, recordChange(entityType, missing, change));
-  const paise = ({ name, price }: { name: string; price: number }) => ({
-    name,
-    pricePaise: price * 100,
-  });
-
   return {
     missing,
     audited,
-    create: async (db: Database, actor: Actor, values: { name: string; price: number }) =>
-      toPriced(
+    create: async (db: Database, actor: Actor, values: Input) =>
+      view(
         await audited(db, actor, async (tx) => ({
           action: 'created',
-          after: await rows.insert(tx, paise(values)),
+          after: await rows.insert(tx, columns(values)),
         })),
       ),
-    update: async (
-      db: Database,
-      actor: Actor,
-      id: string,
-      values: { name: string; price: number },
-    ) =>
-      toPriced(
+    update: async (db: Database, actor: Actor, id: string, values: Input) =>
+      view(
         await audited(db, actor, async (tx) => ({
           action: 'updated',
           before: await rows.find(tx, id),
-          after: await rows.update(tx, id, paise(values)),
+          after: await rows.update(tx, id, columns(values)),
         })),
       ),
     /** A soft delete, inside a change: orders keep pointing at the price they were made from. */

@@ -14,6 +14,7 @@ function DefinedField({ definition }: { definition: FieldDefinition }) {
           <SelectOptions
             values={definition.options}
             placeholder={`Select ${definition.label.toLowerCase()}`}
+            labelOf={(value) => definition.optionLabels?.[value] ?? value}
           />
         </SelectInputField>
       );

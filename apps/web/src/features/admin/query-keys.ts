@@ -8,8 +8,9 @@ export const adminKeys = {
   all: ['admin'] as const,
   overview: () => [...adminKeys.all, 'overview'] as const,
   membershipTypes: () => [...adminKeys.all, 'membership-types'] as const,
-  members: (page: number, search: string) =>
-    [...adminKeys.all, 'members', { page, search }] as const,
+  membershipYearSettings: () => [...adminKeys.all, 'membership-year-settings'] as const,
+  members: (page: number, search: string, standing = '') =>
+    [...adminKeys.all, 'members', { page, search, standing }] as const,
   deletedMembers: (page: number) => [...adminKeys.all, 'deleted-members', { page }] as const,
   member: (id: string) => [...adminKeys.all, 'member', id] as const,
   unclaimedPayments: (page: number) => [...adminKeys.all, 'unclaimed-payments', { page }] as const,

@@ -1,11 +1,14 @@
-import type { Endpoint, idParamsSchema, membershipTypeInputSchema } from '@osi/shared';
+import type { Endpoint, idParamsSchema, TermChoice } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../query-keys';
 
-/** Every price form's schema: a name and a price in rupees. */
-export type PriceSchema = typeof membershipTypeInputSchema;
+/** Every price form's schema: a name and a price in rupees (and a membership type's term). */
+export type PriceSchema = z.ZodType<
+  { name: string; price: number; term?: TermChoice },
+  { name: unknown; price: unknown; term?: TermChoice | undefined }
+>;
 type Saves = { body: PriceSchema; response: z.ZodType<{ message: string }> };
 
 /** The endpoints that add a named price and update one. */

@@ -11,17 +11,15 @@ type PriceDialogProps = {
   title: string;
   fields: readonly FieldDefinition[];
   schema: PriceSchema;
-  /** The price being updated; without it the dialog adds one. */
-  initial: PriceInput | undefined;
+  /** The price being updated, or a new price's values beyond its name and price. */
+  initial: Partial<z.input<PriceSchema>> | undefined;
   save: (input: PriceInput) => Promise<{ message: string }>;
   onClose: () => void;
 };
 
 /** Add or Update a named price, rendered from its field definitions; shows the server's message. */
 export function PriceDialog({ title, fields, schema, initial, save, onClose }: PriceDialogProps) {
-  const form = useZodForm(schema, {
-    defaultValues: { name: initial?.name ?? '', price: initial?.price ?? '' },
-  });
+  const form = useZodForm(schema, { defaultValues: { name: '', price: '', ...initial } });
   return (
     <FormDialog
       title={title}

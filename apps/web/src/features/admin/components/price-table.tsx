@@ -13,11 +13,23 @@ export type PriceRow = {
   actions: ItemAction[];
 };
 
+/** A column beside Price (a membership type's Term). */
+export type PriceColumn<T> = { heading: string; value: (price: T) => ReactNode };
+
 /**
  * A table of named prices in rupees, each row with its actions (Edit, Delete…); on a phone the
- * actions stack, so the table fits the screen and none is cut off.
+ * actions stack and a column beside Price moves under the price, so the table fits the screen
+ * and none is cut off.
  */
-export function PriceTable({ nameHeading, rows }: { nameHeading: string; rows: PriceRow[] }) {
+export function PriceTable<T extends PriceRow>({
+  nameHeading,
+  rows,
+  column,
+}: {
+  nameHeading: string;
+  rows: T[];
+  column?: PriceColumn<T> | undefined;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -29,6 +41,11 @@ export function PriceTable({ nameHeading, rows }: { nameHeading: string; rows: P
             <th scope="col" className="px-3 py-3 sm:px-4">
               Price
             </th>
+            {column && (
+              <th scope="col" className="hidden px-3 py-3 sm:table-cell sm:px-4">
+                {column.heading}
+              </th>
+            )}
             <th scope="col" className="px-3 py-3 text-right sm:px-4">
               Actions
             </th>
@@ -48,7 +65,17 @@ export function PriceTable({ nameHeading, rows }: { nameHeading: string; rows: P
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-800 sm:px-4">
                 {formatRupees(row.price)}
+                {column && (
+                  <span className="mt-1 block text-xs text-slate-600 sm:hidden">
+                    {column.value(row)}
+                  </span>
+                )}
               </td>
+              {column && (
+                <td className="hidden px-3 py-3 whitespace-nowrap text-slate-800 sm:table-cell sm:px-4">
+                  {column.value(row)}
+                </td>
+              )}
               <td className="px-3 py-3 sm:px-4">
                 <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                   <ItemActions item={row.name} actions={row.actions} />

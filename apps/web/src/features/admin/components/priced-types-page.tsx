@@ -1,6 +1,7 @@
 import type { FieldDefinition } from '@osi/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteAction, editAction, type ItemAction } from '@/components/ui/item-actions';
 import { useAdminDelete, type DeleteById } from '../api/use-admin-delete';
@@ -8,7 +9,7 @@ import { useSavePrice, type PriceSaving, type PriceSchema } from '../api/use-sav
 import { useRecordEditing } from '../hooks/use-record-editing';
 import { PriceDialog } from './price-dialog';
 import { PricesPage } from './prices-page';
-import { PriceTable } from './price-table';
+import { PriceTable, type PriceColumn } from './price-table';
 
 type Priced = { id: string; name: string; price: number };
 
@@ -24,7 +25,16 @@ type PricedTypesPageProps<T extends Priced> = {
   };
   prices: UseQueryResult<T[]>;
   endpoints: PriceSaving & { remove: DeleteById };
-  form: { fields: readonly FieldDefinition[]; schema: PriceSchema };
+  /**
+   * The dialog's fields and schema; `blank` holds a new price's values beyond its name and price.
+   */
+  form: {
+    fields: readonly FieldDefinition[];
+    schema: PriceSchema;
+    blank?: Partial<z.input<PriceSchema>>;
+  };
+  /** A column beside Price. */
+  column?: PriceColumn<T>;
   /** A row's badge and note, and the action beside Edit when it is not Delete. */
   describe: (price: T) => { badge?: ReactNode; note?: ReactNode; action?: ItemAction };
   /** What the dialog asking to delete `price` says, when it says more than the question. */
@@ -44,6 +54,7 @@ export function PricedTypesPage<T extends Priced>({
   form,
   describe,
   confirmation,
+  column,
   children,
 }: PricedTypesPageProps<T>) {
   const save = useSavePrice(endpoints);
@@ -60,6 +71,7 @@ export function PricedTypesPage<T extends Priced>({
       table={(loaded) => (
         <PriceTable
           nameHeading={captions.nameHeading}
+          column={column}
           rows={loaded.map((price) => {
             const { action, ...marks } = describe(price);
             return {
@@ -79,7 +91,7 @@ export function PricedTypesPage<T extends Priced>({
           title={updating ? 'Update' : captions.addTitle}
           fields={form.fields}
           schema={form.schema}
-          initial={updating}
+          initial={updating ?? form.blank}
           save={(input) => save.mutateAsync({ id: updating?.id, input })}
           onClose={records.closeEditor}
         />

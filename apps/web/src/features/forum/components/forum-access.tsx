@@ -1,4 +1,4 @@
-import { forumClosedCode } from '@osi/shared';
+import { forumClosedCode, forumMessages } from '@osi/shared';
 import { Lock } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,8 +12,8 @@ import { useForumCategories } from '../api/forum';
 
 /**
  * The forum pages, for members in good standing. A signed-in member whose application is
- * pending or was declined is told why the forum is closed to them (decision 053), in the
- * server's words, instead of pages that fail.
+ * pending or was declined, or whose membership lapsed, is told why the forum is closed to them
+ * (decisions 053 and 075), in the server's words, instead of pages that fail.
  */
 export function ForumAccess() {
   const categories = useForumCategories();
@@ -34,7 +34,14 @@ export function ForumAccess() {
     <div className="bg-slate-50 px-4 py-10 sm:px-6 sm:py-14">
       <div className="mx-auto grid max-w-3xl gap-8">
         <PageHeader title="Discussion Forums" />
-        <EmptyState icon={Lock} title="The forum is for approved members">
+        <EmptyState
+          icon={Lock}
+          title={
+            closed === forumMessages.lapsedMember
+              ? 'The forum is for current members'
+              : 'The forum is for approved members'
+          }
+        >
           <p>{closed}</p>
           <Link to={paths.dashboard} className={cn(buttonClasses('secondary'), 'mt-4')}>
             Go to your dashboard

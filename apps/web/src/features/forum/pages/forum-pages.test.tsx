@@ -91,6 +91,25 @@ describe('the forum for signed-out visitors', () => {
 });
 
 describe('the forum for a member not in good standing', () => {
+  it('tells a lapsed member to renew', async () => {
+    stubApi({
+      'GET /api/session': () => jsonResponse(signedIn),
+      'GET /api/forum/categories': () =>
+        errorResponse(403, forumClosedCode, forumMessages.lapsedMember),
+    });
+    await renderApp('/discussion-forums');
+    expect(
+      await screen.findByRole('heading', { name: 'The forum is for current members' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Your membership has lapsed. Renew it to use the forum again.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
   it.each(['/discussion-forums', '/discussion-forums/short-implants-1a2b3c4d', '/new-thread'])(
     'says on %s why it is closed to them, instead of failing',
     async (path) => {

@@ -5,6 +5,7 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useProfile } from '@/lib/profile';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { MembershipStatus } from './membership-status';
+import { MembershipTerm } from './membership-term';
 import { PersonalInformation } from './personal-information';
 import { ProfileOverview } from './profile-overview';
 import { RenewMembership } from './renew-membership';
@@ -44,6 +45,7 @@ export function ProfileTab() {
       <ProfileOverview profile={profile.data} />
       <MembershipStatus profile={profile.data} />
       <RenewMembership profile={profile.data} />
+      <MembershipTerm term={profile.data.term} />
       <PersonalInformation profile={profile.data} onEdit={() => setEditing(true)} />
       {editing && <EditProfileDialog profile={profile.data} onClose={() => setEditing(false)} />}
     </div>

@@ -5,6 +5,7 @@ import { ResearchGrantTab } from '@/features/research-grants/components/research
 import { PageTitle } from '@/components/page-title';
 import { DashboardTabs } from '../components/dashboard-tabs';
 import { PaymentsTab } from '../components/payments-tab';
+import { MembershipTermNotice } from '../components/membership-term-notice';
 import { ProfileTab } from '../components/profile-tab';
 import { SettingsTab } from '../components/settings-tab';
 
@@ -26,6 +27,9 @@ export function DashboardPage() {
       <PageTitle title="Dashboard" />
       <div className="mx-auto max-w-7xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Dashboard</h1>
+        <div className="mt-6 empty:hidden">
+          <MembershipTermNotice />
+        </div>
         <DashboardTabs
           tabs={tabs}
           current={current.id}

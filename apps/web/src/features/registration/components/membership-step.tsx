@@ -1,4 +1,4 @@
-import { registrationMembershipSchema, registrationMessages } from '@osi/shared';
+import { registrationMembershipSchema, registrationMessages, termLabels } from '@osi/shared';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { RadioGroupInputField } from '@/components/form/fields';
@@ -62,6 +62,7 @@ export function MembershipStep({ values, onNext, onBack }: MembershipStepProps) 
             <span className="grid gap-1">
               <span className="font-semibold text-slate-900">{type.name}</span>
               <span className="text-xl font-bold text-brand-800">{formatRupees(type.price)}</span>
+              <span className="text-sm text-slate-600">{termLabels[type.term]}</span>
             </span>
           ),
         }))}

@@ -60,13 +60,15 @@ describe('registration wizard, moving between steps', () => {
 });
 
 describe('registration wizard, step 3 (Membership Type)', () => {
-  it("lists the society's membership types with the server's prices", async () => {
+  it("lists the society's membership types with the server's prices and terms", async () => {
     stubImageUploads();
     stubRegistrationApi();
     const { user } = await open(3);
     for (const type of membershipTypes) {
       expect(screen.getByRole('radio', { name: new RegExp(type.name) })).toBeInTheDocument();
     }
+    expect(screen.getByRole('radio', { name: 'Life Member₹15,000Life' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Annual Member₹3,0001 year' })).toBeInTheDocument();
     expect(price()).toHaveTextContent('—');
     await user.click(screen.getByRole('radio', { name: /Life Member/ }));
     expect(price()).toHaveTextContent('₹15,000');

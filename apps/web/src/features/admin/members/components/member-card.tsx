@@ -2,6 +2,7 @@ import type { MemberListItem } from '@osi/shared';
 import { ApplicationCard } from '../../applications/components/application-card';
 import { ContactLinks } from '../../applications/components/contact-links';
 import { DeleteApplicationButton } from '../../applications/components/delete-application-button';
+import { StandingBadge } from '@/components/standing-badge';
 import { StatusBadge } from '@/components/status-badge';
 import { ViewApplicationLink } from '../../applications/components/view-application-link';
 import { membershipApplications } from '../kind';
@@ -32,6 +33,7 @@ export function MemberCard({ member, number }: { member: MemberListItem; number:
         ) : (
           <StatusBadge status={member.status} />
         )}
+        {member.standing && <StandingBadge standing={member.standing} />}
       </div>
       <ContactLinks email={member.email} phone={member.mobileNo} />
     </ApplicationCard>

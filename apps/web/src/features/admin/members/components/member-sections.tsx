@@ -4,6 +4,8 @@ import { paymentDetails } from '../../applications/components/payment-details';
 import type { AdminMember } from '../api/get-member';
 import type { Detail, DetailsTable } from '../../applications/components/details-section';
 import { commentsDetail } from '../../applications/components/detail-values';
+import { formatLongDate } from '@osi/shared';
+import { StandingBadge } from '@/components/standing-badge';
 import { StatusBadge } from '@/components/status-badge';
 import { UndeliverableNote } from '../../components/undeliverable-note';
 
@@ -43,10 +45,26 @@ const professional = (member: AdminMember): Detail[] => [
   { label: 'Reference code', value: member.referenceCode },
 ];
 
+/** The member's term, once they hold one. */
+const term = ({ term }: AdminMember): Detail[] =>
+  term.memberSince === null
+    ? []
+    : [
+        { label: 'Member since', value: formatLongDate(term.memberSince) },
+        {
+          label: 'Valid until',
+          value: term.lifeMember
+            ? 'Life member'
+            : term.validUntil && formatLongDate(term.validUntil),
+        },
+        { label: 'Standing', value: term.standing && <StandingBadge standing={term.standing} /> },
+      ];
+
 /** Members added by hand have no application: no review status and no payment. */
 const application = (member: AdminMember): Detail[] => [
   { label: 'Membership ID', value: member.membershipId },
   { label: 'Membership type', value: member.membershipType },
+  ...term(member),
   {
     label: 'Membership price',
     value: member.membershipPrice === null ? '' : formatRupees(member.membershipPrice),

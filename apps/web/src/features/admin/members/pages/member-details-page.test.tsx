@@ -294,3 +294,114 @@ describe('member downloads', () => {
     expect(names).toEqual([]);
   });
 });
+
+describe("a member's term", () => {
+  const approved = (term: Partial<ReturnType<typeof adminMember>['term']> = {}) =>
+    adminMember({
+      status: 'approved',
+      term: {
+        memberSince: '2025-04-01',
+        validUntil: '2026-03-31',
+        lifeMember: false,
+        standing: 'grace',
+        ...term,
+      },
+    });
+  const termApi = `PUT ${memberApi}/term`;
+
+  it('shows member since, valid until and the standing in the application details', async () => {
+    stubAdminApi({ [`GET ${memberApi}`]: () => jsonResponse(approved()) });
+    await renderApp(detailsUrl);
+    const details = await section('Application Details');
+    expect(valueOf(details, 'Member since')).toHaveTextContent('1 April 2025');
+    expect(valueOf(details, 'Valid until')).toHaveTextContent('31 March 2026');
+    expect(
+      within(valueOf(details, 'Standing') as HTMLElement).getByText('In grace'),
+    ).toHaveAttribute('data-tone', 'orange');
+  });
+
+  it('lets the administrator change the last day, with the server checking it', async () => {
+    let member = approved();
+    const fetchMock = stubAdminApi({
+      [`GET ${memberApi}`]: () => jsonResponse(member),
+      [termApi]: (init) => {
+        const body = JSON.parse(String(init?.body)) as { validUntil: string };
+        if (body.validUntil < '2025-04-01') {
+          const message = 'Valid until cannot be before the day the membership started';
+          return jsonResponse(
+            { error: { code: 'bad_request', message, fieldErrors: { validUntil: message } } },
+            400,
+          );
+        }
+        member = approved({ validUntil: body.validUntil, standing: 'active' });
+        return jsonResponse({ message: 'Membership term updated.', term: member.term });
+      },
+    });
+    const { user } = await renderApp(detailsUrl);
+    const editor = await section('Membership term');
+    const validUntil = editor.getByLabelText('Valid until');
+    expect(validUntil).toHaveValue('2026-03-31');
+    expect(editor.getByLabelText('Life member')).not.toBeChecked();
+
+    await user.clear(validUntil);
+    await user.type(validUntil, '2024-12-31');
+    await user.click(editor.getByRole('button', { name: 'Save term' }));
+    expect(
+      await editor.findByText('Valid until cannot be before the day the membership started'),
+    ).toBeVisible();
+
+    await user.clear(validUntil);
+    await user.type(validUntil, '2027-03-31');
+    await user.click(editor.getByRole('button', { name: 'Save term' }));
+    expect(await screen.findByText('Membership term updated.')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/admin/members/${testId(7)}/term`,
+      expect.objectContaining({
+        method: 'PUT',
+        body: JSON.stringify({ lifeMember: false, validUntil: '2027-03-31' }),
+      }),
+    );
+    const details = await section('Application Details');
+    await waitFor(() => expect(valueOf(details, 'Valid until')).toHaveTextContent('31 March 2027'));
+  });
+
+  it('makes a member a life member, and asks for a day otherwise', async () => {
+    const fetchMock = stubAdminApi({
+      [`GET ${memberApi}`]: () => jsonResponse(approved()),
+      [termApi]: () =>
+        jsonResponse({
+          message: 'Membership term updated.',
+          term: {
+            memberSince: '2025-04-01',
+            validUntil: null,
+            lifeMember: true,
+            standing: 'active',
+          },
+        }),
+    });
+    const { user } = await renderApp(detailsUrl);
+    const editor = await section('Membership term');
+    await user.clear(editor.getByLabelText('Valid until'));
+    await user.click(editor.getByRole('button', { name: 'Save term' }));
+    expect(
+      await editor.findByText('Please choose the last day of the membership, or mark it as life'),
+    ).toBeVisible();
+
+    await user.click(editor.getByLabelText('Life member'));
+    expect(editor.queryByLabelText('Valid until')).toBeNull();
+    await user.click(editor.getByRole('button', { name: 'Save term' }));
+    expect(await screen.findByText('Membership term updated.')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/admin/members/${testId(7)}/term`,
+      expect.objectContaining({ body: JSON.stringify({ lifeMember: true, validUntil: null }) }),
+    );
+  });
+
+  it('is not offered for an applicant, who holds none', async () => {
+    stubAdminApi({ [`GET ${memberApi}`]: () => jsonResponse(adminMember({ status: 'pending' })) });
+    await renderApp(detailsUrl);
+    await section('Application Details');
+    expect(screen.queryByRole('region', { name: 'Membership term' })).toBeNull();
+    expect(screen.queryByText('Member since')).toBeNull();
+  });
+});

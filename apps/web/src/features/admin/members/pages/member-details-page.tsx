@@ -8,6 +8,7 @@ import { RecordDownloads } from '../../applications/components/record-downloads'
 import { useMember } from '../api/get-member';
 import { DetailsSections } from '../../applications/components/details-section';
 import { memberSections } from '../components/member-sections';
+import { holdsTerm, MemberTermEditor } from '../components/member-term-editor';
 import { membershipApplications } from '../kind';
 import { memberFile } from '../utils/member-file';
 import { memberName } from '@/utils/member-name';
@@ -60,6 +61,7 @@ export function MemberDetailsPage() {
         >
           <DetailsSections table={memberSections} record={loaded} />
           <MemberPayments memberId={loaded.id} />
+          {holdsTerm(loaded) && <MemberTermEditor member={loaded} />}
         </ApplicationReview>
       )}
     </ApplicationDetails>

@@ -290,3 +290,65 @@ describe('list position after changes', () => {
     expect(await screen.findByText('Page 2 of 2')).toBeVisible();
   });
 });
+
+describe('the standing filter', () => {
+  const standingOf = (n: number) =>
+    (['active', 'expiring', 'grace', 'lapsed'] as const)[n % 4] ?? null;
+  const everyStanding = Array.from({ length: 48 }, (_, index) =>
+    memberListItem(index + 1, { status: 'approved', standing: standingOf(index) }),
+  );
+  /** The list endpoint filtering by standing as the server does. */
+  const byStanding = {
+    'GET /api/admin/members': (_: unknown, url: URL) => {
+      const page = Number(url.searchParams.get('page'));
+      const standing = url.searchParams.get('standing');
+      const found = everyStanding.filter((member) => !standing || member.standing === standing);
+      return jsonResponse(
+        memberPage(found.slice((page - 1) * 20, page * 20), { page, total: found.length }),
+      );
+    },
+  };
+
+  it('shows each member’s standing in its colour and lists one standing at a time', async () => {
+    const fetchMock = stubAdminApi(byStanding);
+    const { user, router } = await renderApp('/admin-membership-applications');
+    await screen.findByText('Page 1 of 3');
+    expect(within(card('Dr. Member1 Sharma')).getByText('Active')).toHaveAttribute(
+      'data-tone',
+      'green',
+    );
+    expect(within(card('Dr. Member4 Sharma')).getByText('Lapsed')).toHaveAttribute(
+      'data-tone',
+      'red',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Standing'), 'In grace');
+    expect(await screen.findByText('Page 1 of 1')).toBeVisible();
+    expect(cards()).toHaveLength(12);
+    for (const shown of cards()) expect(within(shown).getByText('In grace')).toBeVisible();
+    expect(router.state.location.search).toBe('?standing=grace');
+    expect(listRequests(fetchMock)).toContain(
+      '/api/admin/members?page=1&pageSize=20&standing=grace',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Standing'), 'Every standing');
+    expect(await screen.findByText('Page 1 of 3')).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps the standing while searching', async () => {
+    const fetchMock = stubAdminApi(byStanding);
+    const { user, router } = await renderApp('/admin-membership-applications?standing=active');
+    expect(await screen.findByText('Page 1 of 1')).toBeVisible();
+    expect(screen.getByLabelText('Standing')).toHaveDisplayValue('Active');
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'member1');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?standing=active&search=member1'),
+    );
+    await waitFor(() =>
+      expect(listRequests(fetchMock)).toContain(
+        '/api/admin/members?page=1&pageSize=20&search=member1&standing=active',
+      ),
+    );
+  });
+});

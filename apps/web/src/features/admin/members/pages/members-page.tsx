@@ -6,7 +6,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ApplicationsList } from '../../applications/components/applications-list';
 import { ExportAllLinks } from '../../applications/components/export-all-links';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
+import { standingLabels, standings } from '@osi/shared';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { useKeepPageInRange, useListFilter, useListParams } from '@/hooks/use-list-params';
 import { totalLabel } from '../../utils/paging';
 import { useMembers } from '../api/get-members';
 import { AddMemberDialog } from '../components/add-member-dialog';
@@ -16,10 +18,12 @@ import { membershipApplications } from '../kind';
 
 /** Membership applications: search, add by hand, export, page through, delete, view. */
 export function MembersPage() {
-  const { page, search, setPage, setSearch } = useListParams();
-  const members = useMembers(page, search);
+  const { page, search, setPage, setSearch, showAll } = useListParams();
+  const [standing, chooseStanding] = useListFilter('standing');
+  const members = useMembers(page, search, standing);
   const [adding, setAdding] = useState(false);
-  // A member added by hand shows at the top of the whole list, so the search box starts afresh.
+  // A member added by hand shows at the top of the whole list, so the search box starts afresh
+  // and the filter goes.
   const [searchResets, setSearchResets] = useState(0);
   const totalPages = members.data?.totalPages;
 
@@ -38,7 +42,17 @@ export function MembersPage() {
         }
       />
       <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <MemberSearch key={searchResets} initial={search} onSearch={setSearch} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <MemberSearch key={searchResets} initial={search} onSearch={setSearch} />
+          <FilterSelect
+            label="Standing"
+            value={standing}
+            onChange={chooseStanding}
+            values={standings}
+            placeholder="Every standing"
+            labelOf={(value) => standingLabels[value as keyof typeof standingLabels]}
+          />
+        </div>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -51,7 +65,7 @@ export function MembersPage() {
           </Button>
           <ExportAllLinks
             kind={membershipApplications}
-            isEmpty={members.data?.total === 0 && !search}
+            isEmpty={members.data?.total === 0 && !search && !standing}
             emptyMessage="No members loaded."
           />
         </div>
@@ -65,6 +79,10 @@ export function MembersPage() {
             <EmptyState icon={SearchX} title="No matching applications">
               No application matches “{search}”. Try a name, an e-mail address, a phone number or a
               membership ID.
+            </EmptyState>
+          ) : standing ? (
+            <EmptyState icon={SearchX} title="No matching members">
+              No member is {standingLabels[standing as keyof typeof standingLabels].toLowerCase()}.
             </EmptyState>
           ) : (
             <EmptyState icon={Inbox} title="No Applications Yet">
@@ -80,7 +98,7 @@ export function MembersPage() {
           onAdded={() => {
             setAdding(false);
             setSearchResets(searchResets + 1);
-            setSearch('');
+            showAll();
           }}
         />
       )}

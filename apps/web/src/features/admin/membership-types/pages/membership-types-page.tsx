@@ -2,6 +2,7 @@ import {
   membershipTypeEndpoints as endpoints,
   membershipTypeFields,
   membershipTypeInputSchema,
+  termLabels,
 } from '@osi/shared';
 import { RotateCcw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -9,14 +10,15 @@ import { PricedTypesPage } from '../../components/priced-types-page';
 import { showOutcome } from '../../hooks/use-record-editing';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { useReinstateMembershipType } from '../api/reinstate-membership-type';
+import { MembershipYearSection } from '../components/membership-year-section';
 
 const membersRecords = (holders: number) =>
   holders === 1 ? "1 member's record" : `${holders} members' records`;
 
 /**
- * The membership types members choose from when they register, and their prices. A type members
- * hold is retired rather than deleted (docs/decisions/016-retired-membership-types.md): it is
- * marked, and offers Reinstate instead of Delete.
+ * The membership types members choose from when they register, their prices and their terms. A
+ * type members hold is retired rather than deleted (docs/decisions/016-retired-membership-types.md):
+ * it is marked, and offers Reinstate instead of Delete. Below, the membership year's settings.
  */
 export function MembershipTypesPage() {
   const reinstate = useReinstateMembershipType();
@@ -34,7 +36,12 @@ export function MembershipTypesPage() {
       }}
       prices={useMembershipTypes()}
       endpoints={{ add: endpoints.add, update: endpoints.update, remove: endpoints.remove }}
-      form={{ fields: membershipTypeFields, schema: membershipTypeInputSchema }}
+      form={{
+        fields: membershipTypeFields,
+        schema: membershipTypeInputSchema,
+        blank: { term: '1' },
+      }}
+      column={{ heading: 'Term', value: (type) => termLabels[type.term] }}
       describe={(type) =>
         type.retired
           ? {
@@ -57,6 +64,8 @@ export function MembershipTypesPage() {
             }
           : {}
       }
-    />
+    >
+      <MembershipYearSection />
+    </PricedTypesPage>
   );
 }

@@ -1,15 +1,12 @@
 import { subscriberStatuses } from '@osi/shared';
 import { Download, Inbox, SearchX } from 'lucide-react';
-import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { controlClasses } from '@/components/ui/field';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
-import { SelectOptions } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useKeepPageInRange, useListParams } from '@/hooks/use-list-params';
+import { useKeepPageInRange, useListFilter, useListParams } from '@/hooks/use-list-params';
 import { capitalise } from '@/utils/capitalise';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { PageSection } from '../../components/page-section';
@@ -23,21 +20,12 @@ import { SubscriberList } from '../components/subscriber-list';
 /** /subscribed-mails: the newsletter list (search, status, pages, CSV, removal) and sending. */
 export function SubscribedMailsPage() {
   const { page, search, setPage, setSearch } = useListParams();
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
+  const [status, chooseStatus] = useListFilter('status');
   const subscribers = useSubscribers({ page, search, status });
   const newsletters = useNewsletters();
-  const statusId = useId();
   useKeepPageInRange(page, subscribers.data?.totalPages, setPage);
 
   const counts = subscribers.data?.counts;
-  const chooseStatus = (next: string) => {
-    const kept = new URLSearchParams(params);
-    kept.delete('page');
-    if (next) kept.set('status', next);
-    else kept.delete('status');
-    setParams(kept, { replace: true });
-  };
 
   return (
     <>
@@ -68,21 +56,14 @@ export function SubscribedMailsPage() {
               label="Search subscribers"
               placeholder="Search by e-mail address"
             />
-            <label htmlFor={statusId} className="sr-only">
-              Status
-            </label>
-            <select
-              id={statusId}
+            <FilterSelect
+              label="Status"
               value={status}
-              onChange={(event) => chooseStatus(event.target.value)}
-              className={`${controlClasses} sm:w-48`}
-            >
-              <SelectOptions
-                values={subscriberStatuses}
-                placeholder="Every status"
-                labelOf={capitalise}
-              />
-            </select>
+              onChange={chooseStatus}
+              values={subscriberStatuses}
+              placeholder="Every status"
+              labelOf={capitalise}
+            />
           </div>
           <QueryStates
             query={subscribers}

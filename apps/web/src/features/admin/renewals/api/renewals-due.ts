@@ -18,7 +18,7 @@ export const useRenewalsDue = (page: number) =>
 export const useSendReminders = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(renewalsDueEndpoints.sendReminders),
+    mutationFn: () => callEndpoint(renewalsDueEndpoints.sendReminders, { body: { run: true } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

@@ -78,7 +78,8 @@ describe('renewals due', () => {
     let sent = false;
     stubAdminApi({
       'GET /api/admin/renewals-due': () => jsonResponse(page(sent ? due : [])),
-      'POST /api/admin/renewals-due/reminders': () => {
+      'POST /api/admin/renewals-due/reminders': (init) => {
+        expect(JSON.parse(String(init?.body))).toEqual({ run: true });
         sent = true;
         return jsonResponse({ sent: 2 });
       },
