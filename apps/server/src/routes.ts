@@ -30,6 +30,7 @@ import { renewalsDueRoutes } from './modules/membership-year/renewals-due.routes
 import { membershipYearRoutes } from './modules/membership-year/membership-year.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
 import { receiptRoutes } from './modules/payments/receipts.routes';
+import { refundRoutes } from './modules/refunds/refunds.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { renewalRoutes } from './modules/renewal/renewal.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -75,6 +76,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     renewalsDueRoutes,
     accountsRoutes,
     receiptRoutes,
+    refundRoutes,
   ]) {
     await app.register(routes);
   }

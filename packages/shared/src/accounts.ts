@@ -56,6 +56,7 @@ export const adminPaymentSchema = z.object({
   paymentId: z.string(),
   gateway: z.string(),
   receiptNumber: z.string().nullable(),
+  creditNotes: z.array(z.string()),
   createdAt: z.iso.datetime(),
   capturedAt: z.iso.datetime().nullable(),
 });

@@ -37,7 +37,7 @@ export const paymentEndpoints = endpointGroup('payments', {
   razorpayWebhook: {
     method: 'POST',
     path: '/api/payments/razorpay/webhook',
-    summary: 'Razorpay events (payment.captured, order.paid, payment.failed), signed',
+    summary: 'Razorpay events (payments captured or failed, refunds made or failed), signed',
     description:
       'The body is the raw event; X-Razorpay-Signature is its hex HMAC-SHA256 with the webhook secret.',
     headers: z.object({ 'x-razorpay-signature': z.string().optional() }),

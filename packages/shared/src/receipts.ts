@@ -97,6 +97,8 @@ export const memberPaymentSchema = z.object({
   status: z.enum(paymentStatuses),
   paymentId: z.string().nullable(),
   receiptNumber: z.string().nullable(),
+  /** The numbers of the credit notes of its refunds. */
+  creditNotes: z.array(z.string()),
   refundedPaise: z.number().int(),
 });
 export type MemberPayment = z.infer<typeof memberPaymentSchema>;
@@ -114,6 +116,9 @@ export const formatPaise = (paise: number) => paiseFormat.format(paise / 100);
 /** Where a member downloads their receipt, and an administrator any payment's. */
 export const ownReceiptPath = (number: string) => `/api/me/receipts/${encodeURIComponent(number)}`;
 export const adminReceiptPath = (paymentId: string) => `/api/admin/payments/${paymentId}/receipt`;
+/** Any receipt or credit note by its number, for the administrators. */
+export const adminReceiptByNumberPath = (number: string) =>
+  `/api/admin/receipts/${encodeURIComponent(number)}`;
 
 /** The dashboard's Payments tab, where a signed-in member downloads their receipts. */
 export const paymentsTabUrl = (publicUrl: string) => `${publicUrl}/dashboard?tab=payments`;

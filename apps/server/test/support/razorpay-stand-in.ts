@@ -40,6 +40,8 @@ export interface RazorpayStandIn {
   webhookSecret: string;
   orders: Map<string, StandInOrder>;
   payments: Map<string, StandInPayment>;
+  /** Refunds made through the API, by id. */
+  refunds: Map<string, { id: string; payment_id: string; amount: number }>;
   requests: StandInRequest[];
   /** Pays the order as Checkout would (captured at the order's amount unless told otherwise) and signs the result. */
   pay(orderId: string, payment?: Partial<Omit<StandInPayment, 'id' | 'order_id'>>): PaidCheckout;
@@ -53,7 +55,7 @@ export interface RazorpayStandIn {
 }
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const razorpayId = (prefix: 'order' | 'pay') =>
+const razorpayId = (prefix: 'order' | 'pay' | 'rfnd') =>
   `${prefix}_${Array.from(randomBytes(14), (byte) => alphabet[byte % alphabet.length]).join('')}`;
 
 const razorpayError = (description: string, field?: string, status = 400) => ({
@@ -138,6 +140,7 @@ export const startRazorpayStandIn = async (): Promise<RazorpayStandIn> => {
   const webhookSecret = randomBytes(18).toString('base64url');
   const orders = new Map<string, StandInOrder>();
   const payments = new Map<string, StandInPayment>();
+  const refunds = new Map<string, { id: string; payment_id: string; amount: number }>();
   const requests: StandInRequest[] = [];
   const expectedAuthorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   let nextFailure: { status: number; description: string } | 'stall' | undefined;
@@ -209,6 +212,40 @@ export const startRazorpayStandIn = async (): Promise<RazorpayStandIn> => {
       return answer(200, newOrderJson(order));
     }
 
+    const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+    if (request.method === 'POST' && refundPath) {
+      const refunded = payments.get(decodeURIComponent(refundPath[1]!));
+      if (!refunded) return answer(400, razorpayError('The id provided does not exist', 'id'));
+      if (refunded.status !== 'captured') {
+        return answer(400, razorpayError('The payment has not been captured', 'id'));
+      }
+      const { amount } = body;
+      const before = [...refunds.values()]
+        .filter((refund) => refund.payment_id === refunded.id)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      if (typeof amount !== 'number' || amount + before > refunded.amount) {
+        return answer(
+          400,
+          razorpayError('The refund amount provided is greater than amount captured', 'amount'),
+        );
+      }
+      const refund = {
+        id: razorpayId('rfnd'),
+        entity: 'refund',
+        amount,
+        currency: refunded.currency,
+        payment_id: refunded.id,
+        notes: body.notes ?? [],
+        receipt: body.receipt ?? null,
+        status: 'processed',
+        speed_requested: 'normal',
+        speed_processed: 'normal',
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(refund.id, refund);
+      return answer(200, refund);
+    }
+
     const paymentPath = /^\/v1\/payments\/([^/]+)(\/capture)?$/.exec(path);
     const payment = paymentPath ? payments.get(decodeURIComponent(paymentPath[1]!)) : undefined;
     if (paymentPath && !payment) {
@@ -262,6 +299,7 @@ export const startRazorpayStandIn = async (): Promise<RazorpayStandIn> => {
     webhookSecret,
     orders,
     payments,
+    refunds,
     requests,
     pay(orderId, overrides = {}) {
       const order = orders.get(orderId);

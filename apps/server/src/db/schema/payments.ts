@@ -158,3 +158,18 @@ export const sandboxPayments = pgTable(
       .where(sql`${table.status} = 'captured'`),
   ],
 );
+
+/** The sandbox gateway's refunds, as Razorpay keeps them against a payment. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    refundId: text('refund_id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.paymentId),
+    amountPaise: integer('amount_paise').notNull(),
+    receipt: text('receipt').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_refunds_payment_idx').on(table.paymentId)],
+);

@@ -4,7 +4,12 @@ import type { PaymentGateway } from './payment-gateway';
 import { RazorpayGateway, type RazorpayGatewayOptions } from './razorpay-gateway';
 import { SandboxGateway } from './sandbox-gateway';
 
-export type { CheckoutResult, GatewayPayment, PaymentGateway } from './payment-gateway';
+export type {
+  CheckoutResult,
+  GatewayPayment,
+  GatewayRefund,
+  PaymentGateway,
+} from './payment-gateway';
 export { RazorpayGateway } from './razorpay-gateway';
 export { SandboxGateway } from './sandbox-gateway';
 

@@ -29,6 +29,23 @@ export interface GatewayPayment {
   status: GatewayPaymentStatus;
 }
 
+export interface NewRefund {
+  paymentId: string;
+  amountPaise: number;
+  /** Our own reference for the refund, at most 40 characters. */
+  receipt: string;
+  notes?: Record<string, string>;
+}
+
+export type GatewayRefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface GatewayRefund {
+  refundId: string;
+  paymentId: string;
+  amountPaise: number;
+  status: GatewayRefundStatus;
+}
+
 /** A card payment provider as the server uses it; amounts are integer paise. */
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'razorpay';
@@ -42,6 +59,8 @@ export interface PaymentGateway {
    * only authorized is captured first, so call this once the signature proved the payment ours.
    */
   fetchPayment(paymentId: string): Promise<GatewayPayment | null>;
+  /** Returns `amountPaise` of a captured payment to the payer. */
+  refundPayment(refund: NewRefund): Promise<GatewayRefund>;
   /** True only when the signature header is the gateway's own for exactly these bytes. */
   verifyWebhook(rawBody: string | Buffer, signature: string | undefined): boolean;
 }

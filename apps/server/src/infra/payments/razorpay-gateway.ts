@@ -3,7 +3,13 @@ import Razorpay from 'razorpay';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import type { CheckoutResult, GatewayPayment, NewOrder, PaymentGateway } from './payment-gateway';
+import type {
+  CheckoutResult,
+  GatewayPayment,
+  NewOrder,
+  NewRefund,
+  PaymentGateway,
+} from './payment-gateway';
 import { checkoutSignature, hmacHex, signatureMatches } from './razorpay-signature';
 
 export interface RazorpayGatewayOptions {
@@ -23,6 +29,12 @@ const paymentSchema = z.object({
   status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
 });
 type RazorpayPayment = z.infer<typeof paymentSchema>;
+const refundSchema = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+});
 
 /** What the SDK throws when Razorpay answers with an error. */
 const sdkErrorSchema = z.object({
@@ -137,6 +149,23 @@ export class RazorpayGateway implements PaymentGateway {
     return asGatewayPayment(
       payment.status === 'authorized' ? await this.capture(payment) : payment,
     );
+  }
+
+  async refundPayment({ paymentId, amountPaise, receipt, notes }: NewRefund) {
+    const refund = await this.call('refund payment', refundSchema, () =>
+      this.sdk.payments.refund(paymentId, {
+        amount: amountPaise,
+        speed: 'normal',
+        receipt,
+        notes: notes ?? {},
+      }),
+    );
+    return {
+      refundId: refund.id,
+      paymentId: refund.payment_id,
+      amountPaise: refund.amount,
+      status: refund.status,
+    };
   }
 
   verifyWebhook(rawBody: string | Buffer, signature: string | undefined) {

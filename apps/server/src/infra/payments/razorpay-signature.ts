@@ -19,5 +19,5 @@ export const signatureMatches = (expected: string, given: string | undefined) =>
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** An id shaped like Razorpay's: `order_` or `pay_` and 14 random letters and digits. */
-export const razorpayStyleId = (prefix: 'order' | 'pay') =>
+export const razorpayStyleId = (prefix: 'order' | 'pay' | 'rfnd') =>
   `${prefix}_${Array.from({ length: 14 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;

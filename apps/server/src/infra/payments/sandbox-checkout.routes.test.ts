@@ -98,6 +98,7 @@ describe('without the sandbox gateway', () => {
       createOrder: () => Promise.reject(new Error('not used')),
       verifyCheckoutSignature: () => false,
       fetchPayment: () => Promise.resolve(null),
+      refundPayment: () => Promise.reject(new Error('not used')),
       verifyWebhook: () => false,
     };
     const other = await createInfraTestApp({ infra: { payments: anotherGateway } });

@@ -2,8 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { storeSettingOnce } from '../../db/store-setting-once';
-import { conflict, notFound } from '../../lib/errors';
-import type { CheckoutResult, NewOrder, PaymentGateway } from './payment-gateway';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type {
+  CheckoutResult,
+  GatewayRefund,
+  NewOrder,
+  NewRefund,
+  PaymentGateway,
+} from './payment-gateway';
 import {
   checkoutSignature,
   hmacHex,
@@ -15,7 +21,9 @@ import {
   hasCapturedPayment,
   insertOrder,
   insertPayment,
+  insertRefund,
   lockOrder,
+  lockPaymentWithRefunds,
 } from './sandbox.repository';
 
 const secretsSettingKey = 'sandbox_gateway_secret';
@@ -87,6 +95,20 @@ export class SandboxGateway implements PaymentGateway {
 
   async fetchPayment(paymentId: string) {
     return (await findPayment(this.db, paymentId)) ?? null;
+  }
+
+  /** Refunds at once, as Razorpay would (processed), never more than was captured. */
+  refundPayment({ paymentId, amountPaise, receipt }: NewRefund) {
+    return this.db.transaction(async (tx): Promise<GatewayRefund> => {
+      const payment = await lockPaymentWithRefunds(tx, paymentId);
+      if (!payment || payment.status !== 'captured') throw notFound('No such captured payment.');
+      if (amountPaise < 100 || payment.refundedPaise + amountPaise > payment.amountPaise) {
+        throw badRequest('The refund amount is more than what is left of the payment.');
+      }
+      const refundId = razorpayStyleId('rfnd');
+      await insertRefund(tx, { refundId, paymentId, amountPaise, receipt });
+      return { refundId, paymentId, amountPaise, status: 'processed' };
+    });
   }
 
   verifyWebhook(rawBody: string | Buffer, signature: string | undefined) {

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowWhere } from '../../db/rows-where';
-import { sandboxOrders, sandboxPayments } from '../../db/schema';
+import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema';
 
 export const insertOrder = (db: Executor, order: typeof sandboxOrders.$inferInsert) =>
   db.insert(sandboxOrders).values(order);
@@ -36,3 +36,22 @@ export const findPayment = async (db: Executor, paymentId: string) => {
     .where(eq(sandboxPayments.paymentId, paymentId));
   return row;
 };
+
+/** The payment locked with what was refunded of it, so two refunds of it cannot interleave. */
+export const lockPaymentWithRefunds = async (db: Executor, paymentId: string) => {
+  const payment = await rowWhere(db, sandboxPayments, eq(sandboxPayments.paymentId, paymentId), {
+    lock: true,
+  });
+  if (!payment) return undefined;
+  const [row] = await db
+    .select({
+      amountPaise: sandboxOrders.amountPaise,
+      refundedPaise: sql<number>`coalesce((select sum(${sandboxRefunds.amountPaise}) from ${sandboxRefunds} where ${sandboxRefunds.paymentId} = ${paymentId}), 0)::int`,
+    })
+    .from(sandboxOrders)
+    .where(eq(sandboxOrders.orderId, payment.orderId));
+  return { ...payment, ...row! };
+};
+
+export const insertRefund = (db: Executor, refund: typeof sandboxRefunds.$inferInsert) =>
+  db.insert(sandboxRefunds).values(refund);

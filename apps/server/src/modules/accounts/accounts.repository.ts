@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PaymentFilters, PaymentState, Standing } from '@osi/shared';
 import type { Executor } from '../../db/client';
+import { creditNoteNumbers } from '../../db/credit-note-numbers';
 import { admittedMember, memberStanding } from '../../db/member-standing';
 import { pageOfSelect } from '../../db/page-of-rows';
 import { members, payments, receipts } from '../../db/schema';
@@ -56,6 +57,7 @@ const listed = {
   paymentId: sql<string>`coalesce(${payments.paymentId}, '')`,
   gateway: payments.gateway,
   receiptNumber: receipts.number,
+  creditNotes: creditNoteNumbers,
   createdAt: isoTime(payments.createdAt),
   capturedAt: isoTime(payments.capturedAt),
 };

@@ -303,12 +303,12 @@ describe('refused deliveries change nothing', () => {
 
   it('events we do not act on: 200, ignored', async () => {
     const before = await app.db.select().from(payments);
-    const refund = JSON.stringify({
+    const dispute = JSON.stringify({
       entity: 'event',
-      event: 'refund.processed',
-      payload: { refund: { entity: { id: 'rfnd_StandIn000001' } } },
+      event: 'payment.dispute.created',
+      payload: { dispute: { entity: { id: 'disp_StandIn000001' } } },
     });
-    expect((await deliver(refund)).statusCode).toBe(200);
+    expect((await deliver(dispute)).statusCode).toBe(200);
     expect(await app.db.select().from(payments)).toEqual(before);
   });
 

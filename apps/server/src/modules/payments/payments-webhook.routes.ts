@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paymentEndpoints } from '@osi/shared';
 import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { AppError, badRequest } from '../../lib/errors';
+import { recordGatewayRefundEvent } from '../refunds/refunds.service';
 import { recoverRenewal } from '../renewal/renewal.service';
 import { recordGatewayCapture, recordGatewayFailure } from './payments.service';
 
@@ -19,6 +20,22 @@ const eventNameSchema = z.object({ event: z.string() });
 const paymentEventSchema = z.object({
   event: z.enum(['payment.captured', 'order.paid', 'payment.failed']),
   payload: z.object({ payment: z.object({ entity: paymentEntitySchema }) }),
+});
+
+/** Razorpay's refund events carry the refund; `receipt` is our refund's id when we asked. */
+const refundEventSchema = z.object({
+  event: z.enum(['refund.created', 'refund.processed', 'refund.failed']),
+  payload: z.object({
+    refund: z.object({
+      entity: z.object({
+        id: z.string(),
+        payment_id: z.string(),
+        amount: z.number().int(),
+        receipt: z.string().nullish(),
+        status: z.enum(['pending', 'processed', 'failed']),
+      }),
+    }),
+  }),
 });
 
 const invalidSignature = () =>
@@ -51,6 +68,25 @@ export const paymentsWebhookRoutes: FastifyPluginAsync = async (app) => {
       const json = parseJson(raw);
       const named = eventNameSchema.safeParse(json);
       if (!named.success) throw badRequest('The body is not a Razorpay event.');
+      if (refundEventSchema.shape.event.safeParse(named.data.event).success) {
+        const refunded = refundEventSchema.safeParse(json);
+        if (!refunded.success) throw badRequest('The event does not carry a refund.');
+        const {
+          id,
+          payment_id: paymentId,
+          amount,
+          receipt,
+          status,
+        } = refunded.data.payload.refund.entity;
+        await recordGatewayRefundEvent(app.db, request.log, {
+          refundId: id,
+          paymentId,
+          amountPaise: amount,
+          status,
+          receipt: receipt ?? null,
+        });
+        return { received: true } as const;
+      }
       if (!paymentEventSchema.shape.event.safeParse(named.data.event).success) {
         return { received: true } as const;
       }

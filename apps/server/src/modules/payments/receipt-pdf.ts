@@ -75,7 +75,8 @@ const row = (doc: PDFKit.PDFDocument, label: string, amount: string, strong = fa
 /** What the receipt lists: the payment, and for a tax invoice its taxable value and tax. */
 const amountRows = (doc: PDFKit.PDFDocument, document: ReceiptDocument) => {
   const { receipt, payment, item } = document;
-  const description = `${paymentPurposeLabels[payment.purpose]}${item ? `: ${item}` : ''}`;
+  const paidFor = `${paymentPurposeLabels[payment.purpose]}${item ? `: ${item}` : ''}`;
+  const description = receipt.kind === 'credit_note' ? `Refund of ${paidFor}` : paidFor;
   const tax = gstDetailsSchema.safeParse(receipt.tax);
   if (!tax.success) {
     row(doc, description, formatPaise(receipt.amountPaise));
@@ -109,7 +110,8 @@ export const renderReceiptPdf = (document: ReceiptDocument & { society: SiteSett
   new Promise<Buffer>((resolve, reject) => {
     const { receipt, payment, society } = document;
     const gst = gstDetailsSchema.safeParse(receipt.tax);
-    const title = gst.success ? 'Tax Invoice' : 'Receipt';
+    const creditNote = receipt.kind === 'credit_note';
+    const title = creditNote ? 'Credit Note' : gst.success ? 'Tax Invoice' : 'Receipt';
     const doc = new PDFDocument({
       size: 'A4',
       margin: left,
@@ -139,6 +141,9 @@ export const renderReceiptPdf = (document: ReceiptDocument & { society: SiteSett
     doc.font('regular').fontSize(10).fillColor('#0f172a');
     doc.text(`${title} No. ${receipt.number}`);
     doc.text(`Date: ${formatLongDate(receipt.issuedAt)}`);
+    if (creditNote && document.originalNumber) {
+      doc.text(`Against ${gst.success ? 'tax invoice' : 'receipt'} No. ${document.originalNumber}`);
+    }
     if (gst.success) {
       doc.text(`GSTIN: ${gst.data.gstin}`);
       doc.text(`Legal name: ${gst.data.legalName}`);
@@ -146,7 +151,7 @@ export const renderReceiptPdf = (document: ReceiptDocument & { society: SiteSett
       doc.text(`Place of supply: ${placeOf(receipt.tax) || gst.data.state}`);
     }
 
-    heading(doc, 'Received from');
+    heading(doc, creditNote ? 'Refunded to' : 'Received from');
     for (const line of payerLines(document)) doc.text(line);
 
     heading(doc, 'For');
@@ -158,7 +163,12 @@ export const renderReceiptPdf = (document: ReceiptDocument & { society: SiteSett
       .strokeColor('#cbd5e1')
       .stroke();
     doc.moveDown(0.4);
-    row(doc, 'Total received', formatPaise(receipt.amountPaise), true);
+    row(
+      doc,
+      creditNote ? 'Total refunded' : 'Total received',
+      formatPaise(receipt.amountPaise),
+      true,
+    );
     if (gst.success) {
       doc.font('regular').fontSize(8).fillColor(slate).text('Prices include GST.', left);
     }

@@ -1,5 +1,7 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { creditNoteNumbers } from '../../db/credit-note-numbers';
 import { rowWhere } from '../../db/rows-where';
 import {
   fellowshipTypes,
@@ -57,12 +59,16 @@ export const setPlaceOfSupply = (tx: Executor, paymentRowId: string) =>
 const itemName = sql<string>`coalesce(${membershipTypes.name}, ${fellowshipTypes.name}, '')`;
 
 /** Payments with the price record's name and their receipt, newest first. */
+/** The other receipts of a payment: the receipt a credit note corrects. */
+const originals = alias(receipts, 'original_receipts');
+
 const paymentsWithReceipts = (db: Executor, where: SQL | undefined) =>
   db
     .select({
       payment: getTableColumns(payments),
       item: itemName,
       receiptNumber: receipts.number,
+      creditNotes: creditNoteNumbers,
     })
     .from(payments)
     .leftJoin(membershipTypes, eq(membershipTypes.id, payments.itemId))
@@ -74,13 +80,17 @@ const paymentsWithReceipts = (db: Executor, where: SQL | undefined) =>
 export const listPaymentsOfMember = (db: Executor, memberId: string) =>
   paymentsWithReceipts(db, eq(payments.memberId, memberId));
 
-/** What a receipt's PDF shows: the receipt, its payment and what it paid for, and the payer. */
+/**
+ * What a receipt's or credit note's PDF shows: the document, its payment and what it paid for,
+ * the payer, and for a credit note the number of the receipt it corrects.
+ */
 const receiptDocuments = (db: Executor, where: SQL) =>
   db
     .select({
       receipt: getTableColumns(receipts),
       payment: getTableColumns(payments),
       item: itemName,
+      originalNumber: originals.number,
       member: {
         title: members.title,
         firstName: members.firstName,
@@ -99,7 +109,15 @@ const receiptDocuments = (db: Executor, where: SQL) =>
     .leftJoin(membershipTypes, eq(membershipTypes.id, payments.itemId))
     .leftJoin(fellowshipTypes, eq(fellowshipTypes.id, payments.itemId))
     .leftJoin(members, eq(members.id, payments.memberId))
-    .where(and(eq(receipts.kind, 'receipt'), where))
+    .leftJoin(
+      originals,
+      and(
+        eq(receipts.kind, 'credit_note'),
+        eq(originals.paymentId, payments.id),
+        eq(originals.kind, 'receipt'),
+      ),
+    )
+    .where(where)
     .limit(1)
     .then(([row]) => row);
 
@@ -109,7 +127,10 @@ export const findOwnReceiptDocument = (db: Executor, memberId: string, number: s
   receiptDocuments(db, and(eq(receipts.number, number), eq(payments.memberId, memberId))!);
 
 export const findReceiptDocumentOfPayment = (db: Executor, paymentRowId: string) =>
-  receiptDocuments(db, eq(receipts.paymentId, paymentRowId));
+  receiptDocuments(db, and(eq(receipts.paymentId, paymentRowId), eq(receipts.kind, 'receipt'))!);
+
+export const findReceiptDocumentByNumber = (db: Executor, number: string) =>
+  receiptDocuments(db, eq(receipts.number, number));
 
 export const findReceiptOfPayment = (db: Executor, paymentRowId: string) =>
   rowWhere(db, receipts, and(eq(receipts.paymentId, paymentRowId), eq(receipts.kind, 'receipt')));

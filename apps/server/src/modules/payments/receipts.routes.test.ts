@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import {
   seedMembershipTypes,
   verifiedPaidApplicant,
 } from '../../../test/support/membership';
+import { pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { openOrder, recordGatewayCapture } from './payments.service';
 
@@ -24,17 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-/** The PDF's text as poppler's pdftotext reads it. */
-const pdfText = (pdf: Buffer) =>
-  new Promise<string>((resolve, reject) => {
-    const child = spawn('pdftotext', ['-', '-']);
-    let text = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`exit ${code}`))));
-    child.stdin.end(pdf);
-  });
 
 /** Registers an applicant as the wizard does (Student Member, ₹2,500); their session and payment. */
 const registered = async (details: Record<string, unknown> = {}) => {

@@ -13,7 +13,12 @@ import { memberActor, routeAsAdmin, routeAsMember } from '../admin/admin-actor';
 import { getMemberForAdmin } from '../members/members.service';
 import { fileResponse } from '../uploads/upload-requests';
 import { readGstDetails, saveGstSettings } from './gst-settings.service';
-import { ownReceiptPdf, paymentsOfMember, receiptPdfOfPayment } from './receipts.service';
+import {
+  ownReceiptPdf,
+  paymentsOfMember,
+  receiptPdfByNumber,
+  receiptPdfOfPayment,
+} from './receipts.service';
 
 const pdfResponse = { ...fileResponse, 401: errorResponseSchema };
 
@@ -56,6 +61,20 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendPdf(reply, await receiptPdfOfPayment(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/receipts/:number',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Any receipt or credit note by its number, as PDF',
+        params: z.object({ number: z.string().max(60) }),
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await receiptPdfByNumber(app.db, request.params.number)),
   );
 
   routeEndpoint(app, admin.memberPayments, async ({ params }) => {

@@ -15,7 +15,9 @@ import type { PaymentRow } from './payments.repository';
 import { renderReceiptPdf } from './receipt-pdf';
 import {
   findOwnReceiptDocument,
+  findReceiptDocumentByNumber,
   findReceiptDocumentOfPayment,
+  findReceiptOfPayment,
   insertReceipt,
   listPaymentsOfMember,
   nextSequence,
@@ -49,6 +51,30 @@ export const issueReceipt = async (tx: Executor, payment: PaymentRow) => {
   return receipt;
 };
 
+/**
+ * Numbers the credit note of a refund in the transaction that settles it, in the credit notes'
+ * own series; a tax invoice's credit note carries the invoice's GST details and place of supply.
+ */
+export const issueCreditNote = async (
+  tx: Executor,
+  refund: { id: string; paymentId: string; amountPaise: number },
+) => {
+  const { shortName } = await society(tx);
+  const series = receiptSeries('credit_note', shortName, societyDay());
+  const sequence = await nextSequence(tx, series);
+  const original = await findReceiptOfPayment(tx, refund.paymentId);
+  return insertReceipt(tx, {
+    kind: 'credit_note',
+    series,
+    sequence,
+    number: receiptNumber(series, sequence),
+    paymentId: refund.paymentId,
+    refundId: refund.id,
+    amountPaise: refund.amountPaise,
+    tax: original?.tax ?? null,
+  });
+};
+
 /** The payer of a claimed payment is known now: a tax invoice takes their state as the place of supply. */
 export const receiptPayerKnown = (tx: Executor, paymentRowId: string) =>
   setPlaceOfSupply(tx, paymentRowId);
@@ -57,7 +83,7 @@ export const receiptPayerKnown = (tx: Executor, paymentRowId: string) =>
 export const paymentsOfMember = async (db: Executor, memberId: string) => {
   const rows = await listPaymentsOfMember(db, memberId);
   return {
-    items: rows.map(({ payment, item, receiptNumber: number }): MemberPayment => ({
+    items: rows.map(({ payment, item, receiptNumber: number, creditNotes }): MemberPayment => ({
       id: payment.id,
       date: (payment.capturedAt ?? payment.createdAt).toISOString(),
       purpose: payment.purpose,
@@ -66,6 +92,7 @@ export const paymentsOfMember = async (db: Executor, memberId: string) => {
       status: payment.status,
       paymentId: payment.paymentId,
       receiptNumber: number,
+      creditNotes,
       refundedPaise: payment.refundedPaise,
     })),
   };
@@ -90,3 +117,7 @@ export const ownReceiptPdf = async (db: Executor, memberId: string, number: stri
 
 export const receiptPdfOfPayment = async (db: Executor, paymentRowId: string) =>
   pdfOf(db, await findReceiptDocumentOfPayment(db, paymentRowId));
+
+/** Any receipt or credit note by its number, for the administrators. */
+export const receiptPdfByNumber = async (db: Executor, number: string) =>
+  pdfOf(db, await findReceiptDocumentByNumber(db, number));

@@ -18,6 +18,7 @@ const payment = (overrides: Partial<MemberPayment> = {}): MemberPayment => ({
   status: 'captured',
   paymentId: 'pay_A1b2C3d4E5f6G7',
   receiptNumber: 'OSI/2026-27/000123',
+  creditNotes: [],
   refundedPaise: 0,
   ...overrides,
 });

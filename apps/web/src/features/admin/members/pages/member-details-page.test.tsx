@@ -38,6 +38,7 @@ describe('member details', () => {
               status: 'captured',
               paymentId: 'pay_A1b2C3d4E5f6G7',
               receiptNumber: 'OSI/2026-27/000123',
+              creditNotes: [],
               refundedPaise: 0,
             },
           ],
