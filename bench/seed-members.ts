@@ -10,7 +10,8 @@ const result = await seedMembers(benchDatabaseUrl, count);
 console.log(
   [
     `  recreate + migrate  ${result.migrateSeconds.toFixed(1)} s`,
-    `  insert              ${result.insertSeconds.toFixed(1)} s  (${Math.round(count / result.insertSeconds).toLocaleString('en-US')} rows/s)`,
+    `  insert members      ${result.membersSeconds.toFixed(1)} s  (${Math.round(count / result.membersSeconds).toLocaleString('en-US')} rows/s)`,
+    `  insert payments     ${result.paymentsSeconds.toFixed(1)} s  (${result.payments.renewals.toLocaleString('en-US')} renewals, ${result.payments.fellowships.toLocaleString('en-US')} fellowship fees, ${result.payments.receipts.toLocaleString('en-US')} receipts)`,
     `  vacuum analyze      ${result.analyseSeconds.toFixed(1)} s`,
     `  total               ${result.totalSeconds.toFixed(1)} s`,
     `  live members        ${result.liveMembers.toLocaleString('en-US')} (about 1% are soft-deleted)`,

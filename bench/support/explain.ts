@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { listStatements } from './list-statements';
+import { listStatements, type Statement } from './list-statements';
 
 interface PlanNode {
   'Node Type': string;
@@ -27,22 +27,38 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
 const describe = (node: PlanNode) =>
   node['Index Name'] ? `${node['Node Type']} on ${node['Index Name']}` : node['Node Type'];
 
+/** One statement under `EXPLAIN (ANALYZE, BUFFERS)`: its time, the indexes it used, its shape. */
+export const explainStatement = async (pool: pg.Pool, statement: Statement) => {
+  const result = await pool.query<{ 'QUERY PLAN': ExplainOutput[] }>(
+    `explain (analyze, buffers, format json) ${statement.sql}`,
+    statement.params,
+  );
+  const output = result.rows[0]?.['QUERY PLAN'][0];
+  if (!output) throw new Error('EXPLAIN returned no plan');
+  const all = nodes(output.Plan);
+  return {
+    executionMs: output['Execution Time'],
+    indexes: [...new Set(all.flatMap((node) => node['Index Name'] ?? []))],
+    shape: all.map(describe).join(' > '),
+  };
+};
+
+/** PostgreSQL's own text of `EXPLAIN (ANALYZE, BUFFERS)` for one statement, to print whole. */
+export const explainText = async (pool: pg.Pool, statement: Statement) => {
+  const result = await pool.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) ${statement.sql}`,
+    statement.params,
+  );
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+};
+
 /** The statements the list endpoint really sends (captured from the app's own code), explained. */
 export const explainMemberSearch = async (pool: pg.Pool, search: string, cookie: string) => {
   const plans: QueryPlan[] = [];
   for (const statement of await listStatements(pool, search, cookie)) {
-    const result = await pool.query<{ 'QUERY PLAN': ExplainOutput[] }>(
-      `explain (analyze, buffers, format json) ${statement.sql}`,
-      statement.params,
-    );
-    const output = result.rows[0]?.['QUERY PLAN'][0];
-    if (!output) throw new Error('EXPLAIN returned no plan');
-    const all = nodes(output.Plan);
     plans.push({
       query: /^with "matches"/.test(statement.sql) ? 'list' : 'session',
-      executionMs: output['Execution Time'],
-      indexes: [...new Set(all.flatMap((node) => node['Index Name'] ?? []))],
-      shape: all.map(describe).join(' > '),
+      ...(await explainStatement(pool, statement)),
     });
   }
   return plans;

@@ -1,4 +1,4 @@
-import { genders, referralSources } from '@osi/shared';
+import { addDays, genders, referralSources, societyDay, termEnd } from '@osi/shared';
 import {
   emailDomains,
   femaleFirstNames,
@@ -42,21 +42,46 @@ const emailOf = (index: number, first: string, last: string, random: Random) => 
   return `${local}@${pick(random, emailDomains)}`;
 };
 
-/** The index-th member's payment id: a version 4 UUID, the same every run. */
-const paymentIdOf = (index: number) => {
-  const random = seededRandom(index + 1);
+/** A version 4 UUID drawn from `seed`: the same every run. */
+const uuidOf = (seed: number) => {
+  const random = seededRandom(seed);
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
 };
 
+/** Seeds of the uuids: the index-th member's payment from index + 1, the member from these on. */
+const memberIdSeeds = 1_000_000_000;
+
+/**
+ * A member's term (decision 075): from admission, one year at a time. Most renewed every year and
+ * hold a term ending within the next year (or ended in the last 45 days, not renewed yet); 15%
+ * stopped one to three years earlier. Admission days are spread over the year, so about 1/365 of
+ * the terms end on any day, and every standing (active, expiring, grace, lapsed) is there.
+ */
+const termOf = (since: string, today: string, lapsed: boolean, random: Random) => {
+  const notRenewedSince = addDays(today, -45);
+  let years = 1;
+  while (termEnd(since, years) < notRenewedSince) years += 1;
+  if (lapsed) years = Math.max(1, years - 1 - Math.floor(random() * 3));
+  return termEnd(since, years);
+};
+
 /** The index-th of `total` members: registered in order over ten years, as a real table grows. */
-export const memberAt = (index: number, total: number, passwordHash: string, random: Random) => {
+export const memberAt = (
+  index: number,
+  total: number,
+  passwordHash: string,
+  random: Random,
+  today: string,
+) => {
   const gender = pick(random, genders);
   const firstName = pick(random, gender === 'female' ? femaleFirstNames : maleFirstNames);
   const lastName = pick(random, lastNames);
   const place = pick(random, places);
-  const type = pick(random, membershipTypes);
+  // One in ten holds life membership, one in ten is a student; the rest are annual members.
+  const typeRoll = random();
+  const type = membershipTypes[typeRoll < 0.1 ? 0 : typeRoll < 0.9 ? 1 : 2]!;
   const roll = random();
   const status = roll < 0.85 ? 'approved' : roll < 0.95 ? 'pending' : 'declined';
   const span = (lastYear - firstYear) / total;
@@ -65,7 +90,13 @@ export const memberAt = (index: number, total: number, passwordHash: string, ran
     status === 'pending' ? null : new Date(createdAt.getTime() + (1 + random() * 9) * day);
   const deletedAt = random() < 0.01 ? new Date(createdAt.getTime() + 30 * day) : null;
   const birthYear = 1955 + Math.floor(random() * 45);
+  const isManual = random() < 0.05;
+  const admitted = status === 'approved' || isManual;
+  const memberSince = admitted ? societyDay(reviewedAt ?? createdAt) : null;
+  const lifeMember = admitted && type.name === 'Life Member';
+  const lapsed = random() < 0.15;
   const member = {
+    id: uuidOf(memberIdSeeds + index),
     email: emailOf(index, firstName, lastName, random),
     password_hash: passwordHash,
     title: random() < 0.95 ? 'Dr.' : 'Prof.',
@@ -91,19 +122,24 @@ export const memberAt = (index: number, total: number, passwordHash: string, ran
     membership_type_name: type.name,
     membership_price_paise: type.pricePaise,
     status,
-    is_manual: random() < 0.05,
+    is_manual: isManual,
+    member_since: memberSince,
+    valid_until:
+      memberSince === null || lifeMember ? null : termOf(memberSince, today, lapsed, random),
+    life_member: lifeMember,
     reviewed_at: reviewedAt,
     created_at: createdAt,
     updated_at: reviewedAt ?? createdAt,
     deleted_at: deletedAt,
   };
   // Members added by hand paid nothing; everyone else paid for the application.
-  return { ...member, payment_id: member.is_manual ? null : paymentIdOf(index) };
+  return { ...member, payment_id: member.is_manual ? null : uuidOf(index + 1) };
 };
 export type MemberColumns = ReturnType<typeof memberAt>;
 
 /** The PostgreSQL type of each column, for INSERT ... SELECT FROM unnest($1::text[], ...). */
 export const columnTypes: Record<keyof MemberColumns, string> = {
+  id: 'uuid',
   email: 'text',
   password_hash: 'text',
   title: 'text',
@@ -130,6 +166,9 @@ export const columnTypes: Record<keyof MemberColumns, string> = {
   membership_price_paise: 'int4',
   status: 'text',
   is_manual: 'bool',
+  member_since: 'date',
+  valid_until: 'date',
+  life_member: 'bool',
   payment_id: 'uuid',
   reviewed_at: 'timestamptz',
   created_at: 'timestamptz',

@@ -47,6 +47,17 @@ export const payments = pgTable(
     index('payments_unclaimed_idx').on(table.status, table.claimedAt),
     index('payments_member_idx').on(table.memberId, table.createdAt),
     index('payments_captured_at_idx').on(table.capturedAt),
+    /** The Payments page's order (newest first, read backwards) and its date filters. */
+    index('payments_paid_or_ordered_idx').on(
+      sql`coalesce(${table.capturedAt}, ${table.createdAt})`,
+      table.id,
+    ),
+    /** Refunded payments, the few of them, newest first: the Payments page's "Refunded" state. */
+    index('payments_refunded_idx')
+      .on(sql`coalesce(${table.capturedAt}, ${table.createdAt})`, table.id)
+      .where(sql`${table.refundedPaise} > 0`),
+    /** The Payments page's member filter on the payer's e-mail (ILIKE '%…%'). */
+    index('payments_email_search_idx').using('gin', table.email.op('gin_trgm_ops')),
   ],
 );
 
