@@ -113,9 +113,8 @@ const paiseFormat = new Intl.NumberFormat('en-IN', {
 /** An amount in paise as rupees and paise, as receipts write it: ₹1,50,000.00. */
 export const formatPaise = (paise: number) => paiseFormat.format(paise / 100);
 
-/** Where a member downloads their receipt, and an administrator any payment's. */
+/** Where a member downloads one of their receipts or credit notes. */
 export const ownReceiptPath = (number: string) => `/api/me/receipts/${encodeURIComponent(number)}`;
-export const adminReceiptPath = (paymentId: string) => `/api/admin/payments/${paymentId}/receipt`;
 /** Any receipt or credit note by its number, for the administrators. */
 export const adminReceiptByNumberPath = (number: string) =>
   `/api/admin/receipts/${encodeURIComponent(number)}`;

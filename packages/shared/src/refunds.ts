@@ -17,7 +17,7 @@ export const refundMessages = {
 
 /** An administrator's refund of all or part of a payment; the amount in rupees. */
 export const refundInputSchema = z.object({
-  amount: z
+  amount: z.coerce
     .number(refundMessages.amountRequired)
     .min(1, refundMessages.amountPositive)
     .refine(
@@ -30,7 +30,7 @@ export const refundInputSchema = z.object({
     .min(1, refundMessages.reasonRequired)
     .max(500, refundMessages.reasonTooLong),
 });
-export type RefundInput = z.infer<typeof refundInputSchema>;
+export type RefundInput = z.output<typeof refundInputSchema>;
 
 export const refundStatuses = ['pending', 'processed', 'failed'] as const;
 

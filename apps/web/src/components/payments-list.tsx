@@ -16,8 +16,8 @@ const statusTones: Record<MemberPayment['status'], BadgeTone> = {
 
 type PaymentsListProps = {
   payments: MemberPayment[];
-  /** Where the payment's receipt downloads from; the list says when it has none yet. */
-  receiptHref: (payment: MemberPayment & { receiptNumber: string }) => string;
+  /** Where a receipt or credit note downloads from, by its number. */
+  receiptHref: (number: string) => string;
 };
 
 /**
@@ -46,6 +46,18 @@ export function PaymentsList({ payments, receiptHref }: PaymentsListProps) {
             {payment.refundedPaise > 0 && (
               <p className="text-sm text-slate-600">
                 Refunded {formatPaise(payment.refundedPaise)}
+                {payment.creditNotes.map((number) => (
+                  <span key={number}>
+                    {' · '}
+                    <a
+                      href={receiptHref(number)}
+                      download
+                      className="font-semibold text-brand-700 underline underline-offset-4"
+                    >
+                      Credit note {number}
+                    </a>
+                  </span>
+                ))}
               </p>
             )}
           </div>
@@ -54,7 +66,7 @@ export function PaymentsList({ payments, receiptHref }: PaymentsListProps) {
             <Badge tone={statusTones[payment.status]}>{paymentStateLabels[payment.status]}</Badge>
             {payment.receiptNumber ? (
               <a
-                href={receiptHref({ ...payment, receiptNumber: payment.receiptNumber })}
+                href={receiptHref(payment.receiptNumber)}
                 download
                 aria-label={`Download receipt ${payment.receiptNumber}`}
                 className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"

@@ -45,6 +45,7 @@ describe('the dashboard’s Payments tab', () => {
             amountPaise: 750_000,
             receiptNumber: 'OSI/2026-27/000201',
             refundedPaise: 250_000,
+            creditNotes: ['OSI/CN/2026-27/000004'],
           }),
           payment(),
           payment({
@@ -61,7 +62,10 @@ describe('the dashboard’s Payments tab', () => {
     const fellowship = within(rows[0]!);
     expect(rows[0]).toHaveTextContent('Fellowship fee · Fellowship fee 2026');
     expect(fellowship.getByText('₹7,500.00')).toBeVisible();
-    expect(fellowship.getByText('Refunded ₹2,500.00')).toBeVisible();
+    expect(fellowship.getByText(/Refunded ₹2,500.00/)).toBeVisible();
+    expect(
+      fellowship.getByRole('link', { name: 'Credit note OSI/CN/2026-27/000004' }),
+    ).toHaveAttribute('href', '/api/me/receipts/OSI%2FCN%2F2026-27%2F000004');
     expect(
       fellowship.getByRole('link', { name: 'Download receipt OSI/2026-27/000201' }),
     ).toHaveAttribute('href', '/api/me/receipts/OSI%2F2026-27%2F000201');

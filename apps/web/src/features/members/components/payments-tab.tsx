@@ -27,12 +27,7 @@ export function PaymentsTab() {
           </EmptyState>
         }
       >
-        {(data) => (
-          <PaymentsList
-            payments={data.items}
-            receiptHref={(payment) => ownReceiptPath(payment.receiptNumber)}
-          />
-        )}
+        {(data) => <PaymentsList payments={data.items} receiptHref={ownReceiptPath} />}
       </QueryStates>
     </div>
   );

@@ -1,10 +1,18 @@
-import { paymentPurposeLabels, paymentStateLabels, type PaymentState } from '@osi/shared';
+import {
+  adminReceiptByNumberPath,
+  paymentPurposeLabels,
+  paymentStateLabels,
+  type PaymentState,
+} from '@osi/shared';
+import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { adminPaths } from '@/config/paths';
 import { formatDateTime, formatRupees } from '@/utils/format';
 import type { AdminPayment } from '../api/payments';
+import { RefundDialog, refundable } from './refund-dialog';
 
 const stateTones: Record<PaymentState, BadgeTone> = {
   captured: 'green',
@@ -41,10 +49,57 @@ const columns: Column<AdminPayment>[] = [
     label: 'Refunded',
     cell: (payment) => (payment.refunded > 0 ? formatRupees(payment.refunded) : '—'),
   },
-  { label: 'Receipt', cell: (payment) => payment.receiptNumber ?? '—' },
+  { label: 'Receipt', cell: (payment) => <ReceiptLinks payment={payment} /> },
   { label: 'Payment ID', cell: (payment) => payment.paymentId || '—' },
 ];
 
+/** The receipt and the credit notes of a payment, each a PDF to download. */
+function ReceiptLinks({ payment }: { payment: AdminPayment }) {
+  const numbers = [payment.receiptNumber, ...payment.creditNotes].filter(
+    (number): number is string => number !== null,
+  );
+  if (numbers.length === 0) return '—';
+  return (
+    <ul className="grid gap-1">
+      {numbers.map((number) => (
+        <li key={number}>
+          <a
+            href={adminReceiptByNumberPath(number)}
+            className="font-medium text-brand-800 underline underline-offset-2"
+            download
+          >
+            {number}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The payments, each received one with Refund while something of it is left. */
 export function PaymentsTable({ payments }: { payments: readonly AdminPayment[] }) {
-  return <DataTable columns={columns} rows={payments} rowKey={(payment) => payment.id} />;
+  const [refunding, setRefunding] = useState<AdminPayment>();
+  const withActions: Column<AdminPayment>[] = [
+    ...columns,
+    {
+      label: 'Actions',
+      cell: (payment) =>
+        payment.status !== 'created' && payment.status !== 'failed' && refundable(payment) > 0 ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Refund ${formatRupees(payment.amount)} from ${payment.member?.name ?? payment.email}`}
+            onClick={() => setRefunding(payment)}
+          >
+            Refund
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <>
+      <DataTable columns={withActions} rows={payments} rowKey={(payment) => payment.id} />
+      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(undefined)} />}
+    </>
+  );
 }

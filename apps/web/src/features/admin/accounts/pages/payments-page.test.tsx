@@ -20,6 +20,7 @@ const payment = (n: number, overrides: Record<string, unknown> = {}) => ({
   paymentId: `pay_${n}`,
   gateway: 'sandbox',
   receiptNumber: `OSI/2026-27/00000${n}`,
+  creditNotes: [],
   createdAt: '2026-04-15T04:29:00.000Z',
   capturedAt: '2026-04-15T04:30:00.000Z',
   ...overrides,
@@ -52,7 +53,12 @@ describe('the payments page', () => {
         jsonResponse(
           page([
             payment(1),
-            payment(2, { status: 'refunded', refunded: 500, purpose: 'renewal' }),
+            payment(2, {
+              status: 'refunded',
+              refunded: 500,
+              purpose: 'renewal',
+              creditNotes: ['OSI/CN/2026-27/000001'],
+            }),
             payment(3, {
               status: 'failed',
               member: null,
@@ -103,9 +109,15 @@ describe('the payments page', () => {
       'Refunded',
       '₹3,000',
       '₹500',
-      'OSI/2026-27/000002',
+      'OSI/2026-27/000002OSI/CN/2026-27/000001',
       'pay_2',
+      'Refund',
     ]);
+    expect(within(rows[2]!).getByRole('link', { name: 'OSI/CN/2026-27/000001' })).toHaveAttribute(
+      'href',
+      '/api/admin/receipts/OSI%2FCN%2F2026-27%2F000001',
+    );
+    expect(within(rows[3]!).queryByRole('button', { name: /^Refund/ })).toBeNull();
     expect(within(rows[3]!).getAllByRole('cell')[0]!.textContent).toBe('15 Apr 2026, 9:59 am IST');
     expect(within(rows[3]!).getByText('payer3@clinic.example.in')).toBeVisible();
   });
@@ -182,5 +194,67 @@ describe('the payments page', () => {
     await renderApp('/admin-payments?status=stolen');
     await screen.findByRole('heading', { name: 'No payments match' });
     expect(asked).toEqual(['?page=1&pageSize=20']);
+  });
+
+  it('refunds part of a payment from its row, showing the server’s refusal on the field', async () => {
+    const sent: unknown[] = [];
+    stubAdminApi({
+      'GET /api/admin/payments': () => jsonResponse(page([payment(1)])),
+      'GET /api/admin/payments/totals': () => jsonResponse(totals),
+      [`POST /api/admin/payments/${testId(1)}/refunds`]: (init) => {
+        const body = JSON.parse(String(init?.body)) as { amount: number };
+        sent.push(body);
+        return body.amount > 3000
+          ? jsonResponse(
+              {
+                error: {
+                  code: 'bad_request',
+                  message: 'At most ₹3,000 of this payment can still be refunded.',
+                  fieldErrors: { amount: 'At most ₹3,000 of this payment can still be refunded.' },
+                },
+              },
+              400,
+            )
+          : jsonResponse(
+              {
+                message: 'The payment was refunded and a credit note issued.',
+                refund: {
+                  id: testId(50),
+                  amount: body.amount,
+                  reason: 'Duplicate',
+                  status: 'processed',
+                  createdAt: '2026-04-16T04:30:00.000Z',
+                },
+              },
+              201,
+            );
+      },
+    });
+    await renderApp('/admin-payments');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Refund ₹3,000 from Dr. Member 1' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund payment' }));
+    const amount = dialog.getByLabelText('Amount to refund (₹)');
+    expect(amount).toHaveValue(3000);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3000.5');
+    await userEvent.type(dialog.getByLabelText('Reason'), 'Duplicate');
+    await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(
+      await dialog.findByText('At most ₹3,000 of this payment can still be refunded.'),
+    ).toBeVisible();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500.25');
+    await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(
+      await screen.findByText('The payment was refunded and a credit note issued.'),
+    ).toBeVisible();
+    expect(sent).toEqual([
+      { amount: 3000.5, reason: 'Duplicate' },
+      { amount: 500.25, reason: 'Duplicate' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { adminReceiptPath } from '@osi/shared';
+import { adminReceiptByNumberPath } from '@osi/shared';
 import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { QueryStates } from '@/components/ui/query-states';
 import { PaymentsList } from '@/components/payments-list';
@@ -16,12 +16,7 @@ export function MemberPayments({ memberId }: { memberId: string }) {
           isEmpty={(data) => data.items.length === 0}
           empty={<p className="text-slate-600">No payments from this member.</p>}
         >
-          {(data) => (
-            <PaymentsList
-              payments={data.items}
-              receiptHref={(payment) => adminReceiptPath(payment.id)}
-            />
-          )}
+          {(data) => <PaymentsList payments={data.items} receiptHref={adminReceiptByNumberPath} />}
         </QueryStates>
       </div>
     </AdminSection>

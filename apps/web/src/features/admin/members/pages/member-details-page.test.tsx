@@ -50,7 +50,7 @@ describe('member details', () => {
     expect(await payments.findByText('₹15,000.00')).toBeVisible();
     expect(
       payments.getByRole('link', { name: 'Download receipt OSI/2026-27/000123' }),
-    ).toHaveAttribute('href', `/api/admin/payments/${testId(31)}/receipt`);
+    ).toHaveAttribute('href', '/api/admin/receipts/OSI%2F2026-27%2F000123');
   });
 
   it('shows the header and the three sections of the record', async () => {
