@@ -1,5 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { formatLongDate, renewalMessages, renewalPath, type RenewalQuote } from '@osi/shared';
+import { readFile } from 'node:fs/promises';
+import {
+  addDays,
+  formatLongDate,
+  renewalMessages,
+  renewalPath,
+  societyDay,
+  termEnd,
+  type RenewalQuote,
+} from '@osi/shared';
 import { addMemberViaApi, test } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { baseURL, screenshotPath } from '../support/environment';
@@ -20,11 +29,16 @@ test.afterEach(() => {
 const renewal = (page: Page) => page.getByRole('region', { name: 'Renew membership' });
 
 test.describe('renewing a membership', () => {
-  test('a member follows the renewal link, signs in, pays in the checkout and sees the new date', async ({
+  test('a member ten days from the end renews and downloads the receipt; an administrator refunds part of it', async ({
     page: admin,
     browser,
   }) => {
-    const { person } = await addMemberViaApi(admin.request);
+    const { person, member: added } = await addMemberViaApi(admin.request);
+    const ending = addDays(societyDay(), 10);
+    const term = await admin.request.put(`/api/admin/members/${added.id}/term`, {
+      data: { lifeMember: false, validUntil: ending },
+    });
+    expect(term.status(), await term.text()).toBe(200);
     const context = await browser.newContext({ baseURL, viewport: mobile });
     const member = await context.newPage();
     pageErrors.push(...(await watchPageErrors(member)));
@@ -36,8 +50,12 @@ test.describe('renewing a membership', () => {
     await member.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => pathnameOf(member)).toBe('/dashboard');
 
+    await expect(
+      member.getByText(`Your membership ends on ${formatLongDate(ending)}`),
+    ).toBeVisible();
     const quote = (await (await member.request.get('/api/me/renewal')).json()) as RenewalQuote;
     const annual = quote.choices.find((choice) => choice.name === 'Annual Member')!;
+    expect(annual.validUntil).toBe(termEnd(addDays(ending, 1), 1));
     const section = renewal(member);
     await expect(section.getByRole('heading', { name: 'Renew membership' })).toBeFocused();
     await section.getByRole('radio', { name: /Annual Member/ }).check();
@@ -54,6 +72,33 @@ test.describe('renewing a membership', () => {
     await expect(member.getByText(renewalMessages.renewed(annual.validUntil))).toBeVisible();
     await expect(section.getByText(`Your membership is now valid until ${newDate}.`)).toBeVisible();
     await waitForMail(person.email, /Your membership has been renewed/);
+
+    await member.goto('/dashboard?tab=payments');
+    const payments = member.getByRole('tabpanel', { name: 'Payments' });
+    const receiptLink = payments.getByRole('link', { name: /^Download receipt OSI\// });
+    const [download] = await Promise.all([member.waitForEvent('download'), receiptLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/^OSI-\d{4}-\d{2}-\d{6}\.pdf$/);
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
     await context.close();
+
+    await admin.goto('/admin-payments');
+    const filters = admin.getByRole('search', { name: 'Filter payments' });
+    await filters.getByLabel('Member').fill(person.email);
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    const list = admin.getByRole('region', { name: 'Payments', exact: true });
+    const row = list.getByRole('row').filter({ hasText: 'Renewal' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('₹3,000');
+    await row.getByRole('button', { name: /^Refund ₹3,000 from / }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Refund payment' });
+    await dialog.getByLabel('Amount to refund (₹)').fill('1000');
+    await dialog.getByLabel('Reason').fill('Paid for a year by mistake; keeps two-thirds');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(
+      admin.getByText('The payment was refunded and a credit note issued.'),
+    ).toBeVisible();
+    await expect(row).toContainText('Refunded');
+    await expect(row.getByRole('link', { name: /^OSI\/CN\// })).toBeVisible();
+    await admin.screenshot({ path: screenshotPath('payments-after-refund'), fullPage: true });
   });
 });
