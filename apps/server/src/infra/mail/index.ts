@@ -3,7 +3,7 @@ import type { MailTransport } from './mail-transport';
 import { createSmtpTransport } from './smtp-transport';
 
 export { enqueueMail, enqueueMails, type NewMail } from './outbox';
-export { committeeComment, letter, reviewedMail } from './letter';
+export { addressedName, committeeComment, letter, reviewedMail } from './letter';
 export { OutboxSender } from './outbox-sender';
 export { undeliverableReasons } from './outbox.repository';
 export type { MailTransport } from './mail-transport';

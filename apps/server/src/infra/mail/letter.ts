@@ -2,6 +2,10 @@ import type { NewMail } from './outbox';
 
 const signature = 'With regards,\nThe Secretariat\nOral Implantology Society of India';
 
+/** A member as a letter greets them: Dr. Asha Rao. */
+export const addressedName = (person: { title: string; firstName: string; lastName: string }) =>
+  [person.title, person.firstName, person.lastName].filter(Boolean).join(' ');
+
 /** The society's letter to `name`: the greeting, the paragraphs given (empty ones left out), the signature. */
 export const letter = (name: string, ...paragraphs: string[]) =>
   [`Dear ${name},`, ...paragraphs.filter(Boolean), signature].join('\n\n');

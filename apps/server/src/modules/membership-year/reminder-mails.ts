@@ -1,9 +1,6 @@
 import { daysBetween, formatLongDate } from '@osi/shared';
-import { letter, type NewMail } from '../../infra/mail';
+import { addressedName, letter, type NewMail } from '../../infra/mail';
 import type { RecordedReminder } from './reminders.repository';
-
-const nameOf = (reminder: RecordedReminder) =>
-  [reminder.title, reminder.firstName, reminder.lastName].filter(Boolean).join(' ');
 
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
 
@@ -24,7 +21,7 @@ export const reminderMail = (
       to: reminder.email,
       subject: `Your membership ends on ${end}`,
       text: letter(
-        nameOf(reminder),
+        addressedName(reminder),
         `Your membership of the society ends on ${end}, in ${days(left)}.`,
         `${renew}. The new year starts the day after your current one ends, so renewing early loses nothing.`,
       ),
@@ -34,14 +31,18 @@ export const reminderMail = (
     return {
       to: reminder.email,
       subject: 'Your membership ends today',
-      text: letter(nameOf(reminder), `Your membership of the society ends today, ${end}.`, renew),
+      text: letter(
+        addressedName(reminder),
+        `Your membership of the society ends today, ${end}.`,
+        renew,
+      ),
     };
   }
   return {
     to: reminder.email,
     subject: `Your membership ended on ${end}`,
     text: letter(
-      nameOf(reminder),
+      addressedName(reminder),
       `Your membership of the society ended on ${end}, ${days(-left)} ago.`,
       `${renew}. Until you renew, you will leave the member directory and the members' forum once the grace period is over.`,
     ),

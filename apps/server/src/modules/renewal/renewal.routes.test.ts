@@ -181,6 +181,9 @@ describe('POST /api/me/renewal', () => {
     expect(mail?.subject).toBe('Your membership has been renewed');
     expect(mail?.text).toContain('valid until');
     expect(mail?.text).toContain('http://localhost:3000/dashboard?tab=profile');
+    expect(mail?.text).toContain(
+      'Your receipt is in the Payments tab of your dashboard: http://localhost:3000/dashboard?tab=payments',
+    );
   });
 
   it('cancels the reminder mails of the old term still queued, and starts the new term afresh', async () => {

@@ -1,5 +1,6 @@
 import {
   paymentMessages,
+  paymentsTabUrl,
   renewalMessages,
   renewalStart,
   societyDay,
@@ -132,7 +133,13 @@ const applyRenewal = (app: FastifyInstance, paid: PaymentRow, actor: AuditEntry[
       membershipPricePaise: paid.amountPaise,
     });
     await cancelUnsentReminders(tx, memberId);
-    await enqueueMail(tx, renewedMail(after, dashboardUrl(app)));
+    await enqueueMail(
+      tx,
+      renewedMail(after, {
+        dashboard: dashboardUrl(app),
+        payments: paymentsTabUrl(app.config.publicUrl),
+      }),
+    );
     return {
       action: 'member.renewed',
       entity: { type: 'member', id: memberId },
