@@ -1,15 +1,38 @@
 import {
   paymentFiltersSchema,
   paymentPurposeLabels,
-  paymentPurposes,
   paymentStateLabels,
-  paymentStates,
   type PaymentFilters,
 } from '@osi/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, SelectOptions } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+
+type ChoiceFieldProps = {
+  label: string;
+  value: string | undefined;
+  /** The choices and how each is shown, in order. */
+  labels: Readonly<Record<string, string>>;
+  placeholder: string;
+  onChange: (value: string) => void;
+};
+
+function ChoiceField({ label, value, labels, placeholder, onChange }: ChoiceFieldProps) {
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <SelectOptions
+        values={Object.keys(labels)}
+        placeholder={placeholder}
+        labelOf={(choice) => labels[choice] ?? choice}
+      />
+    </SelectField>
+  );
+}
 
 type PaymentFiltersFormProps = {
   filters: PaymentFilters;
@@ -39,28 +62,20 @@ export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps
         onApply(parsed.data);
       }}
     >
-      <SelectField
+      <ChoiceField
         label="Purpose"
-        value={draft.purpose ?? ''}
-        onChange={(event) => set('purpose')(event.target.value)}
-      >
-        <SelectOptions
-          values={paymentPurposes}
-          placeholder="All purposes"
-          labelOf={(value) => paymentPurposeLabels[value as keyof typeof paymentPurposeLabels]}
-        />
-      </SelectField>
-      <SelectField
+        value={draft.purpose}
+        labels={paymentPurposeLabels}
+        placeholder="All purposes"
+        onChange={set('purpose')}
+      />
+      <ChoiceField
         label="State"
-        value={draft.status ?? ''}
-        onChange={(event) => set('status')(event.target.value)}
-      >
-        <SelectOptions
-          values={paymentStates}
-          placeholder="Any state"
-          labelOf={(value) => paymentStateLabels[value as keyof typeof paymentStateLabels]}
-        />
-      </SelectField>
+        value={draft.status}
+        labels={paymentStateLabels}
+        placeholder="Any state"
+        onChange={set('status')}
+      />
       <TextField
         label="From"
         type="date"
