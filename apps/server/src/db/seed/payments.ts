@@ -22,7 +22,7 @@ const seedLog = { warn: refuse, error: refuse } as unknown as Parameters<
   typeof recordGatewayCapture
 >[1];
 
-export interface DemoPayment {
+interface DemoPayment {
   purpose: PaymentPurpose;
   email: string;
   amountPaise: number;
