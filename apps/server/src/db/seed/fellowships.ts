@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { CaptionKey } from '@osi/shared';
 import type { Executor } from '../client';
 import { readSetting, writeSetting } from '../settings';
@@ -8,11 +7,8 @@ import {
 } from '../../modules/fellowships/fellowship-types.repository';
 import { insertFellowship } from '../../modules/fellowships/fellowships.repository';
 import type { MemberRow } from '../../modules/members/members.repository';
-import {
-  claimPaymentRow,
-  insertPayment,
-  markPaymentCaptured,
-} from '../../modules/payments/payments.repository';
+import { claimPayment } from '../../modules/payments/payments.service';
+import { seedCapturedPayment } from './payments';
 
 /** The captions of /apply-fellowship and /research-grant-application until an administrator writes their own. */
 export const demoCaptions: Record<CaptionKey, string> = {
@@ -48,22 +44,20 @@ const demoFellows = [
 
 /**
  * Paid applications of three demo members: one approved two months ago (case panel open), one
- * seven months ago (panel closed), one waiting for review. Each has a captured sandbox payment.
+ * seven months ago (panel closed), one waiting for review. Each has a captured sandbox payment
+ * with its receipt.
  */
 export const seedDemoFellowships = async (tx: Executor, demoMembers: MemberRow[]) => {
   const [fee] = await listFellowshipTypeRows(tx);
   for (const { email, approvedMonthsAgo } of demoFellows) {
     const member = demoMembers.find((candidate) => candidate.email === email);
     if (!member || !fee) continue;
-    const payment = await insertPayment(tx, {
-      gateway: 'sandbox',
+    const payment = await seedCapturedPayment(tx, {
       purpose: 'fellowship',
-      orderId: `order_demo${randomBytes(5).toString('hex')}`,
-      amountPaise: fee.pricePaise,
       email,
+      amountPaise: fee.pricePaise,
       itemId: fee.id,
     });
-    await markPaymentCaptured(tx, payment.id, `pay_demo${randomBytes(5).toString('hex')}`);
     const approvedAt = approvedMonthsAgo === undefined ? null : monthsAgo(approvedMonthsAgo);
     const fellowship = await insertFellowship(tx, {
       memberId: member.id,
@@ -92,6 +86,11 @@ export const seedDemoFellowships = async (tx: Executor, demoMembers: MemberRow[]
       paymentId: payment.id,
       createdAt: approvedAt ? new Date(approvedAt.getTime() - 14 * 86_400_000) : new Date(),
     });
-    await claimPaymentRow(tx, payment.id, { type: 'fellowship', id: fellowship.id });
+    await claimPayment(
+      tx,
+      payment.id,
+      { type: 'fellowship', id: fellowship.id },
+      { memberId: member.id },
+    );
   }
 };

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isCasePanelOpen, siteSettingsSchema } from '@osi/shared';
+import { addDays, isCasePanelOpen, siteSettingsSchema, societyDay } from '@osi/shared';
 import { storedContentType } from '../../../test/support/stored-file';
 import { createTestDatabase } from '../../../test/support/test-database';
 import { verifyPassword } from '../../lib/passwords';
@@ -10,7 +10,19 @@ import { forumCategories, listForumThreads } from '../../modules/forum/forum.ser
 import { listMembershipTypes } from '../../modules/membership-types/membership-types.service';
 import { getCaption } from '../../modules/content/captions.service';
 import { listFellowshipTypes } from '../../modules/fellowships/fellowship-types.service';
-import { admins, fellowships, members, payments, settings } from '../schema';
+import {
+  admins,
+  fellowships,
+  members,
+  payments,
+  receipts,
+  refunds,
+  sandboxOrders,
+  sandboxRefunds,
+  settings,
+} from '../schema';
+import { memberStanding } from '../member-standing';
+import { refundedDemoMemberEmail, renewingDemoMemberEmail } from './members';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,10 +65,10 @@ describe('seedDatabase', () => {
       seedDemoData: true,
       isProduction: false,
     });
-    expect((await listMembershipTypes(database.db)).map((type) => type.name)).toEqual([
-      'Student Member',
-      'Annual Member',
-      'Life Member',
+    expect((await listMembershipTypes(database.db)).map(({ name, term }) => [name, term])).toEqual([
+      ['Student Member', '1'],
+      ['Annual Member', '1'],
+      ['Life Member', 'life'],
     ]);
     const rows = await database.db.select().from(members);
     expect(new Set(rows.map((row) => row.status))).toEqual(
@@ -108,8 +120,11 @@ describe('seedDatabase', () => {
       row.approvedAt ? isCasePanelOpen(row.approvedAt, now) : row.status,
     );
     expect(panels.sort()).toEqual([false, true, 'pending'].sort());
-    const claimed = await database.db.select().from(payments);
-    expect(claimed.every((payment) => payment.claimedByType === 'fellowship')).toBe(true);
+    const fees = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.purpose, 'fellowship'));
+    expect(fees.map((payment) => payment.claimedByType)).toEqual(Array(3).fill('fellowship'));
   });
 
   it('uses SEED_ADMIN_PASSWORD when given and never prints it', async () => {
@@ -131,13 +146,88 @@ describe('seedDatabase', () => {
       isProduction: false,
     };
     await seedDatabase(database.db, seedConfig);
+    const books = () =>
+      Promise.all(
+        [members, payments, receipts, refunds, sandboxOrders, sandboxRefunds].map(
+          async (table) => (await database.db.select().from(table)).length,
+        ),
+      );
+    const before = await books();
     const again = await seedDatabase(database.db, seedConfig);
+    expect(await books()).toEqual(before);
     expect(again).toEqual({});
     expect(describeSeed(again)).toBeUndefined();
     expect(await adminRows()).toHaveLength(1);
     expect(await listMembershipTypes(database.db)).toHaveLength(3);
     expect(await listFellowshipTypes(database.db)).toHaveLength(1);
     expect(await database.db.select().from(fellowships)).toHaveLength(3);
+  });
+
+  it('holds members in every standing, who paid with receipts numbered by date, one refunded in part', async () => {
+    await seedDatabase(database.db, {
+      seedAdmin: undefined,
+      seedDemoData: true,
+      isProduction: false,
+    });
+    const today = societyDay();
+    const terms = await database.db
+      .select({
+        email: members.email,
+        standing: memberStanding,
+        lifeMember: members.lifeMember,
+        validUntil: members.validUntil,
+      })
+      .from(members);
+    expect(new Set(terms.map((term) => term.standing))).toEqual(
+      new Set(['active', 'expiring', 'grace', 'lapsed', null]),
+    );
+    expect(terms.filter((term) => term.lifeMember)).toHaveLength(1);
+    expect(terms.find((term) => term.email === renewingDemoMemberEmail)).toMatchObject({
+      standing: 'expiring',
+      validUntil: addDays(today, 10),
+    });
+
+    const paid = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.status, 'captured'))
+      .orderBy(asc(payments.capturedAt));
+    expect(paid).toHaveLength((await database.db.select().from(payments)).length);
+    expect(paid.every((payment) => payment.claimedAt !== null && payment.memberId !== null)).toBe(
+      true,
+    );
+    expect(paid.filter((payment) => payment.purpose === 'membership')).toHaveLength(terms.length);
+    expect(paid.filter((payment) => payment.purpose === 'renewal')).not.toHaveLength(0);
+    const issued = await database.db
+      .select()
+      .from(receipts)
+      .orderBy(asc(receipts.issuedAt), asc(receipts.sequence));
+    const receiptsOf = (kind: string) => issued.filter((receipt) => receipt.kind === kind);
+    expect(
+      receiptsOf('receipt')
+        .map((receipt) => receipt.paymentId)
+        .sort(),
+    ).toEqual(paid.map((payment) => payment.id).sort());
+    const series = Map.groupBy(issued, (receipt) => receipt.series);
+    for (const numbered of series.values()) {
+      expect(numbered.map((receipt) => receipt.sequence)).toEqual(
+        numbered.map((_, index) => index + 1),
+      );
+    }
+    expect(paid.map((payment) => societyDay(payment.capturedAt!))).toEqual(
+      receiptsOf('receipt').map((receipt) => societyDay(receipt.issuedAt)),
+    );
+
+    const [refund, ...more] = await database.db.select().from(refunds);
+    expect(more).toEqual([]);
+    expect(refund).toMatchObject({ status: 'processed', amountPaise: 100000 });
+    expect(receiptsOf('credit_note')).toMatchObject([
+      { refundId: refund!.id, paymentId: refund!.paymentId, amountPaise: 100000 },
+    ]);
+    const refunded = paid.find((payment) => payment.id === refund!.paymentId);
+    expect(refunded).toMatchObject({ refundedPaise: 100000, email: refundedDemoMemberEmail });
+    const [gatewayRefund] = await database.db.select().from(sandboxRefunds);
+    expect(gatewayRefund).toMatchObject({ paymentId: refunded!.paymentId, amountPaise: 100000 });
   });
 
   it('adds two research grant applications with their documents stored, one approved and granted', async () => {

@@ -4,7 +4,7 @@ import { countAdmins } from '../../modules/admin/admins.repository';
 import { createAdmin } from '../../modules/admin/admins.service';
 import { readSetting } from '../settings';
 import { saveSiteSettings } from '../../modules/content/site-settings.service';
-import type { MembershipType } from '@osi/shared';
+import { societyDay, termYearsOfChoice, type MembershipType } from '@osi/shared';
 import type { Database, Executor } from '../client';
 import type { MemberRow } from '../../modules/members/members.repository';
 import { hashPassword } from '../../lib/passwords';
@@ -20,7 +20,12 @@ import { seedDemoFellowships, seedFellowshipSettings } from './fellowships';
 import { seedDemoResearchGrants } from './research-grants';
 import { seedForumCategories } from '../../modules/forum/forum.service';
 import { seedCommunityDemo } from './community';
-import { demoMembers } from './members';
+import { demoEmail, demoMembers, refundedDemoMemberEmail } from './members';
+import { demoMembership, demoMoment, type DemoMembership } from './member-terms';
+import { seedCapturedPayment, seedRefund } from './payments';
+import type { PaymentRow } from '../../modules/payments/payments.repository';
+import { claimPayment } from '../../modules/payments/payments.service';
+import { renewalClaim } from '../../modules/renewal/renewal.service';
 import { demoMembershipTypes } from './membership-types';
 import { demoSiteSettings } from './site-settings';
 import { seedDemoContent } from './content';
@@ -119,20 +124,65 @@ export const describeSeed = (result: SeedResult) => {
 const seedMembershipTypes = async (tx: Executor) => {
   const existing = await listMembershipTypes(tx);
   if (existing.length > 0) return existing;
-  for (const type of demoMembershipTypes) {
-    await insertMembershipType(tx, { name: type.name, pricePaise: type.price * 100 });
+  for (const { name, price, term } of demoMembershipTypes) {
+    await insertMembershipType(tx, {
+      name,
+      pricePaise: price * 100,
+      termYears: termYearsOfChoice(term),
+    });
   }
   return listMembershipTypes(tx);
+};
+
+/** Every payment of the demo members, captured in the order they were paid, so receipts number by date. */
+const payDemoMemberships = async (
+  tx: Executor,
+  demos: { email: string; type: MembershipType; membership: DemoMembership }[],
+) => {
+  const orders = demos.flatMap(({ email, type, membership }, member) =>
+    [membership.registeredOn, ...membership.renewedOn].map((day, index) => ({
+      member,
+      day,
+      purpose: index === 0 ? ('membership' as const) : ('renewal' as const),
+      email,
+      type,
+    })),
+  );
+  orders.sort((a, b) => a.day.localeCompare(b.day));
+  const paid = demos.map((): PaymentRow[] => []);
+  for (const { member, day, purpose, email, type } of orders) {
+    paid[member]!.push(
+      await seedCapturedPayment(tx, {
+        purpose,
+        email,
+        amountPaise: type.price * 100,
+        itemId: type.id,
+        capturedAt: demoMoment(day),
+      }),
+    );
+  }
+  return paid;
 };
 
 const seedDemoMembers = async (tx: Executor, types: MembershipType[], storage?: Storage) => {
   if (await memberExists.any(tx)) return undefined;
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
+  const today = societyDay();
+  const demos = demoMembers.map(({ type: typeIndex, term, ...demo }, index) => {
+    const type = types[typeIndex % types.length]!;
+    return {
+      demo,
+      email: demoEmail(demo),
+      type,
+      membership: demoMembership(demo.status, term, type, today, index),
+    };
+  });
+  const paid = await payDemoMemberships(tx, demos);
   const created: MemberRow[] = [];
-  for (const [index, { type, comments, status, ...person }] of demoMembers.entries()) {
-    const membershipType = types[type % types.length]!;
-    const email = `${person.firstName}.${person.lastName}@demo.osi.localhost`.toLowerCase();
+  for (const [index, { demo, email, type, membership }] of demos.entries()) {
+    const { comments, status, ...person } = demo;
+    const [registration, ...renewals] = paid[index]!;
     const member = await createRegisteredMember(tx, {
       ...person,
       email,
@@ -145,12 +195,28 @@ const seedDemoMembers = async (tx: Executor, types: MembershipType[], storage?: 
       country: 'India',
       nationality: 'Indian',
       howDidYouKnow: 'Conference Alert',
-      membershipTypeId: membershipType.id,
-      membershipTypeName: membershipType.name,
-      membershipPricePaise: membershipType.price * 100,
+      membershipTypeId: type.id,
+      membershipTypeName: type.name,
+      membershipPricePaise: type.price * 100,
+      paymentId: registration!.id,
+      createdAt: demoMoment(membership.registeredOn),
     });
-    created.push((await setReviewState(tx, member.id, status, comments ?? ''))!);
+    await claimPayment(tx, registration!.id, { type: 'member', id: member.id });
+    for (const renewal of renewals) {
+      await claimPayment(
+        tx,
+        renewal.id,
+        { type: renewalClaim, id: member.id },
+        { memberId: member.id },
+      );
+    }
+    created.push((await setReviewState(tx, member.id, status, comments ?? '', membership.term))!);
   }
+  const refunded = paid[demos.findIndex(({ email }) => email === refundedDemoMemberEmail)]![0]!;
+  await seedRefund(tx, refunded, {
+    amountPaise: 1000 * 100,
+    reason: 'The hands-on workshop included in the first year was cancelled.',
+  });
   await seedDemoFellowships(tx, created);
   if (storage) await seedDemoResearchGrants(tx, storage, created);
   await seedCommunityDemo(

@@ -24,7 +24,7 @@ import {
 import { auditedChange } from '../audit/audit.service';
 import { claimImageUpload, publicUrlOfUpload } from '../uploads/uploads.service';
 import { addedByAdministratorMail, statusChangedMail } from './member-mails';
-import { firstTerm } from '../membership-year/first-term';
+import { firstTerm, type FirstTerm } from '../membership-year/first-term';
 import { readMembershipYearSettings } from '../membership-year/membership-year-settings';
 import { toMemberListItem, toMemberProfile } from './member-views';
 import {
@@ -293,15 +293,20 @@ export const membershipCounts = async (db: Executor) => {
   return counts;
 };
 
-/** The demo seed's shortcut to a reviewed state, without the e-mail a real review sends. */
+/**
+ * The demo seed's shortcut to a reviewed state, without the e-mail a real review sends; an
+ * approval may carry the term the demo member holds instead of one starting today.
+ */
 export const setReviewState = (
   db: Executor,
   id: string,
   status: MemberRow['status'],
   comments: string,
+  term?: FirstTerm,
 ) =>
   memberRecords.update(db, id, {
     status,
     comments,
     ...(status === 'pending' ? {} : { reviewedAt: new Date() }),
+    ...term,
   });

@@ -32,7 +32,8 @@ const society = async (db: Executor): Promise<SiteSettings> => {
 
 /**
  * Numbers the receipt of a capture in the transaction that records it: the next number of the
- * series of the capture day's financial year in India, with the GST details then in force.
+ * series of the capture day's financial year in India, dated on that day, with the GST details
+ * then in force.
  */
 export const issueReceipt = async (tx: Executor, payment: PaymentRow) => {
   const { shortName } = await society(tx);
@@ -46,6 +47,7 @@ export const issueReceipt = async (tx: Executor, payment: PaymentRow) => {
     paymentId: payment.id,
     amountPaise: payment.amountPaise,
     tax: await readGstDetails(tx),
+    issuedAt: payment.capturedAt ?? undefined,
   });
   if (payment.memberId) await setPlaceOfSupply(tx, payment.id);
   return receipt;

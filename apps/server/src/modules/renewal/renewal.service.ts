@@ -33,7 +33,7 @@ import { renewedMail } from './renewal-mails';
 import { lockLiveMember, updateMemberTerm, type RenewingMember } from './renewal.repository';
 
 /** How a payment that renewed a membership is claimed: by the member it renewed. */
-const renewalClaim = 'member-renewal';
+export const renewalClaim = 'member-renewal';
 
 type PaymentRow = NonNullable<Awaited<ReturnType<typeof paymentOfOrder>>>;
 
