@@ -1,7 +1,7 @@
-import { standingLabels } from '@osi/shared';
 import { CalendarCheck, Send } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { StandingBadge } from '@/components/standing-badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -37,7 +37,7 @@ const columns: Column<RenewalDue>[] = [
   { label: 'Membership ID', cell: (member) => member.membershipId },
   { label: 'E-mail', cell: (member) => member.email },
   { label: 'Valid until', cell: (member) => formatCalendarDate(member.validUntil) },
-  { label: 'Standing', cell: (member) => standingLabels[member.standing] },
+  { label: 'Standing', cell: (member) => <StandingBadge standing={member.standing} /> },
   {
     label: 'Reminders sent',
     cell: (member) =>
