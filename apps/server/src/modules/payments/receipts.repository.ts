@@ -12,8 +12,6 @@ import {
   receipts,
 } from '../../db/schema';
 
-export type ReceiptRow = typeof receipts.$inferSelect;
-
 /**
  * The next number of a series, in the caller's transaction: the counter row's lock holds every
  * other capture of the series until this one commits or rolls back, so numbers have no gaps.

@@ -4,7 +4,7 @@ import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';
 import { adminPageSize } from '../../utils/paging';
 
-export type { AdminPayment, MonthTotal, PaymentFilters, PaymentTotals } from '@osi/shared';
+export type { AdminPayment, PaymentFilters, PaymentTotals } from '@osi/shared';
 
 /** A page of the payments matching `filters`, newest first. */
 export const usePayments = (filters: PaymentFilters, page: number) =>
