@@ -20,6 +20,7 @@ const payment = (n: number, overrides: Record<string, unknown> = {}) => ({
   paymentId: `pay_${n}`,
   gateway: 'sandbox',
   receiptNumber: `OSI/2026-27/00000${n}`,
+  creditNotes: [],
   createdAt: '2026-04-15T04:29:00.000Z',
   capturedAt: '2026-04-15T04:30:00.000Z',
   ...overrides,
@@ -31,6 +32,7 @@ const page = (items: unknown[]) => ({
   pageSize: 20,
   total: items.length,
   totalPages: 1,
+  totalIsCapped: false,
 });
 
 const totals = {
@@ -182,5 +184,32 @@ describe('the payments page', () => {
     await renderApp('/admin-payments?status=stolen');
     await screen.findByRole('heading', { name: 'No payments match' });
     expect(asked).toEqual(['?page=1&pageSize=20']);
+  });
+
+  it('shows a capped count with a plus, and pages on past it', async () => {
+    const asked: string[] = [];
+    stubAdminApi({
+      'GET /api/admin/payments': (_init, url) => {
+        asked.push(url.search);
+        const at = Number(url.searchParams.get('page'));
+        return jsonResponse({
+          ...page([payment(at)]),
+          page: at,
+          total: 1_000,
+          totalPages: 50,
+          totalIsCapped: true,
+        });
+      },
+      'GET /api/admin/payments/totals': () => jsonResponse(totals),
+    });
+    await renderApp('/admin-payments');
+    expect(await screen.findByText('Payments: 1,000+')).toBeVisible();
+    const pager = within(screen.getByRole('navigation', { name: 'Pages of payments' }));
+    expect(pager.getByText('Page 1 of 50+')).toBeVisible();
+
+    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+    expect(await pager.findByText('Page 2 of 50+')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Dr. Member 2' })).toBeVisible();
+    expect(asked).toEqual(['?page=1&pageSize=20', '?page=2&pageSize=20']);
   });
 });
