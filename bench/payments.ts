@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { societyDay } from '@osi/shared';
+import { adminReceiptPath, societyDay } from '@osi/shared';
 import * as schema from '../apps/server/src/db/schema';
 import { insertAdmin, sessionCookie } from '../apps/server/test/support/fixtures';
 import { withClient } from './support/database';
@@ -17,6 +17,14 @@ import {
 } from './support/payment-kinds';
 import { paymentsTable, paymentVerdicts, type PaymentRun } from './support/payments-report';
 import { runRawLoad } from './support/raw-load';
+import {
+  receiptRequests,
+  receiptStatements,
+  receiptTable,
+  receiptVerdicts,
+  sampleReceiptPayments,
+  type ReceiptRun,
+} from './support/receipt-run';
 import {
   measureReminderRuns,
   reminderBatchSize,
@@ -59,6 +67,7 @@ const db = drizzle(pool, { schema });
 const admin = await insertAdmin(db);
 const cookie = await sessionCookie(db, 'admin', admin.id);
 const kinds = paymentKinds(today, await samplePayers(pool, 50));
+const receiptPayments = await sampleReceiptPayments(pool, 50);
 const server = await startServer(benchDatabaseUrl);
 
 try {
@@ -77,7 +86,10 @@ try {
     );
   }
 
-  const warmUp = kinds.flatMap((kind) => paymentRequests(kind, cookie, 100));
+  const warmUp = [
+    ...kinds.flatMap((kind) => paymentRequests(kind, cookie, 100)),
+    ...receiptRequests(receiptPayments, cookie, 100),
+  ];
   await runLoad({ baseUrl: server.baseUrl, requests: warmUp, connections: 10, seconds: 3 });
 
   const runs: PaymentRun[] = [];
@@ -101,6 +113,26 @@ try {
           `raw pg ${raw.perSecond.toFixed(0)} req/s`,
       );
     }
+  }
+
+  const receiptTerms = await Promise.all(
+    receiptPayments.map((paymentId) => receiptStatements(pool, paymentId, cookie)),
+  );
+  const receiptRuns: ReceiptRun[] = [];
+  for (const connections of connectionLevels) {
+    const requests = receiptRequests(receiptPayments, cookie);
+    const result = await runLoad({ baseUrl: server.baseUrl, requests, connections, seconds });
+    const raw = await runRawLoad({
+      databaseUrl: benchDatabaseUrl,
+      terms: receiptTerms,
+      connections,
+      seconds,
+    });
+    receiptRuns.push({ connections, result, raw });
+    console.log(
+      `  receipt PDF, ${connections} conn: p95 ${ms(result.p95)} ms, ${result.perSecond.toFixed(0)} req/s; ` +
+        `raw pg p95 ${ms(raw.p95)} ms`,
+    );
   }
 
   const explained = [];
@@ -161,11 +193,21 @@ try {
     ),
   );
 
-  // A receipt PDF's figure (under 100 ms at p95) goes here once receipts are drawn as PDFs.
+  const sampleReceipt = await fetch(
+    `${server.baseUrl}${adminReceiptPath(receiptPayments[0] ?? '')}`,
+    { headers: { cookie } },
+  );
+  const receiptBytes = (await sampleReceipt.arrayBuffer()).byteLength;
+  console.log(
+    `\nGET /api/admin/payments/:id/receipt over ${receiptPayments.length} payments with receipts (a PDF of about ${Math.round(receiptBytes / 1024)} KB), and raw pg sending the statements it reads\n`,
+  );
+  console.log(receiptTable(receiptRuns));
 
   console.log('');
   const outcome = paymentVerdicts(runs);
   for (const { line } of outcome) console.log(line);
+  const receiptOutcome = receiptVerdicts(receiptRuns);
+  for (const { line } of receiptOutcome) console.log(line);
   const remindersMet = reminderDays.every((run) => run.seconds < targetReminderSeconds);
   console.log(
     `The day's reminder run over ${counts.members.toLocaleString('en-US')} members under ${targetReminderSeconds} s, ${remindersMet ? 'MET' : 'NOT MET'}.`,
@@ -181,7 +223,8 @@ try {
       ...plan,
     })),
     reminders: reminderDays,
-    outcome: { payments: outcome, reminders: remindersMet },
+    receipts: { bytes: receiptBytes, runs: receiptRuns },
+    outcome: { payments: outcome, receipts: receiptOutcome, reminders: remindersMet },
   });
 } finally {
   await server.stop();

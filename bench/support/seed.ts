@@ -75,7 +75,7 @@ export const seedMembers = async (url: string, count: number) => {
     // The app numbers the next registration from this sequence; keep it clear of the seeded ids.
     await client.query(`select setval('membership_number_seq', $1)`, [count]);
     const analyseStarted = performance.now();
-    await client.query('vacuum (analyze) members, payments, receipts');
+    await client.query('vacuum (analyze) members, payments, receipts, payment_month_totals');
     const analyseSeconds = secondsSince(analyseStarted);
     const live = await client.query<{ total: number }>(
       'select count(*)::int as total from members where deleted_at is null',

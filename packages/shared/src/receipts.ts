@@ -115,6 +115,8 @@ export const formatPaise = (paise: number) => paiseFormat.format(paise / 100);
 
 /** Where a member downloads one of their receipts or credit notes. */
 export const ownReceiptPath = (number: string) => `/api/me/receipts/${encodeURIComponent(number)}`;
+/** A payment's receipt, for the administrators. */
+export const adminReceiptPath = (paymentId: string) => `/api/admin/payments/${paymentId}/receipt`;
 /** Any receipt or credit note by its number, for the administrators. */
 export const adminReceiptByNumberPath = (number: string) =>
   `/api/admin/receipts/${encodeURIComponent(number)}`;

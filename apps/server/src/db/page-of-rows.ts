@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -39,4 +39,21 @@ export const pageOfRows = async <T extends PgTable>(
     paging,
   );
   return { items: items as T['$inferSelect'][], total };
+};
+
+/** How many rows of `table` match `where`, counted no further than `limit`. */
+export const countUpTo = async (
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  limit: number,
+) => {
+  const upTo = db
+    .select({ one: sql`1`.as('one') })
+    .from(table)
+    .where(where)
+    .limit(limit)
+    .as('up_to');
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(upTo);
+  return counted?.total ?? 0;
 };

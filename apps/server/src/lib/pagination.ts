@@ -25,3 +25,9 @@ export const countSteps = { list: 1_000, search: 100 } as const;
  */
 export const countLimitFor = (offset: number, pageSize: number, step: number) =>
   Math.ceil((offset + pageSize + 1) / step) * step;
+
+/** A count made up to one past `limit`, as the list answers it: exact, or `limit` and capped. */
+export const cappedTotal = (counted: number, limit: number) =>
+  counted <= limit
+    ? { total: counted, totalIsCapped: false }
+    : { total: limit, totalIsCapped: true };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -59,6 +60,22 @@ export const payments = pgTable(
     /** The Payments page's member filter on the payer's e-mail (ILIKE '%…%'). */
     index('payments_email_search_idx').using('gin', table.email.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Captured payments by India's month of the capture and purpose: how many, their amount and what
+ * has been refunded of them. Kept by triggers on payments (migration 0015), read by the totals.
+ */
+export const paymentMonthTotals = pgTable(
+  'payment_month_totals',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    purpose: text('purpose', { enum: paymentPurposes }).notNull(),
+    count: integer('count').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.purpose] })],
 );
 
 export const receiptKinds = ['receipt', 'credit_note'] as const;

@@ -1,11 +1,26 @@
-import { and, asc, count, desc, eq, gt, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  lt,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { PaymentFilters, PaymentState, Standing } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { creditNoteNumbers } from '../../db/credit-note-numbers';
 import { admittedMember, memberStanding } from '../../db/member-standing';
-import { pageOfSelect } from '../../db/page-of-rows';
-import { members, payments, receipts } from '../../db/schema';
+import { countUpTo } from '../../db/page-of-rows';
+import { members, paymentMonthTotals, payments, receipts } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
+import { cappedTotal, countLimitFor, countSteps } from '../../lib/pagination';
 
 /** When the money came, or, for a payment never made, when it was ordered. */
 const paidOrOrdered = sql`coalesce(${payments.capturedAt}, ${payments.createdAt})`;
@@ -74,22 +89,29 @@ const selectListed = (db: Executor) =>
     .leftJoin(members, eq(members.id, payments.memberId))
     .leftJoin(receipts, and(eq(receipts.paymentId, payments.id), eq(receipts.kind, 'receipt')));
 
-/** A page of payments, newest first, with who paid and the receipt's number. */
-export const listPayments = (
+/**
+ * A page of payments, newest first, with who paid and the receipt's number, and how many match,
+ * counted as the members list counts them (decision 015): up to `countLimitFor` the page, in
+ * thousands, or in hundreds when looking for a member; past it `total` is that limit and capped.
+ */
+export const listPayments = async (
   db: Executor,
   filters: PaymentFilters,
-  paging: { page: number; pageSize: number },
+  { page, pageSize }: { page: number; pageSize: number },
 ) => {
   const where = matching(filters);
-  return pageOfSelect(
-    selectListed(db).where(where).orderBy(desc(paidOrOrdered), desc(payments.id)),
-    db
-      .select({ total: count() })
-      .from(payments)
-      .leftJoin(members, eq(members.id, payments.memberId))
-      .where(where),
-    paging,
-  );
+  const offset = (page - 1) * pageSize;
+  const step = filters.member ? countSteps.search : countSteps.list;
+  const limit = countLimitFor(offset, pageSize, step);
+  const [items, counted] = await Promise.all([
+    selectListed(db)
+      .where(where)
+      .orderBy(desc(paidOrOrdered), desc(payments.id))
+      .limit(pageSize)
+      .offset(offset),
+    countUpTo(db, payments, where, limit + 1),
+  ]);
+  return { items, ...cappedTotal(counted, limit) };
 };
 
 /** The payments matching `filters` after `lastId` in id order: an export's next batch. */
@@ -109,7 +131,7 @@ export type ListedPayment = Awaited<ReturnType<typeof listPayments>>['items'][nu
 /** India's month of the capture; grouped on, then written out once a group (not once a row). */
 const captureMonth = sql`date_trunc('month', ${payments.capturedAt} at time zone 'Asia/Kolkata')`;
 
-/** Money received (captured), by India's month of the capture and by purpose. */
+/** Money received (captured), by India's month of the capture and by purpose, from the payments. */
 export const totalsByMonth = (db: Executor, filters: PaymentFilters) =>
   db
     .select({
@@ -124,6 +146,40 @@ export const totalsByMonth = (db: Executor, filters: PaymentFilters) =>
     .where(and(eq(payments.status, 'captured'), matching(filters)))
     .groupBy(captureMonth, payments.purpose)
     .orderBy(asc(captureMonth), asc(payments.purpose));
+
+/**
+ * The same totals as kept in payment_month_totals, for the months from `fromMonth` up to (not
+ * including) `untilMonth`, both first days of a month and either open.
+ */
+export const storedTotalsByMonth = (
+  db: Executor,
+  {
+    purpose,
+    fromMonth,
+    untilMonth,
+  }: Pick<PaymentFilters, 'purpose'> & {
+    fromMonth: string | undefined;
+    untilMonth: string | undefined;
+  },
+) =>
+  db
+    .select({
+      month: sql<string>`to_char(${paymentMonthTotals.month}, 'YYYY-MM')`,
+      purpose: paymentMonthTotals.purpose,
+      count: paymentMonthTotals.count,
+      amount: rupees(paymentMonthTotals.amountPaise),
+      refunded: rupees(paymentMonthTotals.refundedPaise),
+    })
+    .from(paymentMonthTotals)
+    .where(
+      and(
+        gt(paymentMonthTotals.count, 0),
+        purpose ? eq(paymentMonthTotals.purpose, purpose) : undefined,
+        fromMonth ? gte(paymentMonthTotals.month, fromMonth) : undefined,
+        untilMonth ? lt(paymentMonthTotals.month, untilMonth) : undefined,
+      ),
+    )
+    .orderBy(asc(paymentMonthTotals.month), asc(paymentMonthTotals.purpose));
 
 /** Members by standing (life members count as active) and how many hold life membership. */
 export const countMembersByStanding = (db: Executor) =>

@@ -96,7 +96,12 @@ const listed = async (query: string) => {
   const response = await get(`/api/admin/payments?${query}`);
   expect(response.statusCode).toBe(200);
   const page = z
-    .object({ items: z.array(adminPaymentSchema), total: z.number() })
+    .object({
+      items: z.array(adminPaymentSchema),
+      total: z.number(),
+      totalPages: z.number(),
+      totalIsCapped: z.boolean(),
+    })
     .parse(response.json());
   return page;
 };
@@ -104,7 +109,7 @@ const listed = async (query: string) => {
 describe('the payments list', () => {
   it('lists every payment newest first, with the member, state and receipt', async () => {
     const page = await listed('');
-    expect(page.total).toBe(5);
+    expect(page).toMatchObject({ total: 5, totalPages: 1, totalIsCapped: false });
     expect(page.items.map((item) => [item.email, item.status])).toEqual([
       ['walked.away@example.org', 'created'],
       ['declined.card@example.org', 'failed'],
@@ -249,5 +254,42 @@ describe('the export', () => {
     const listedTotal = (await listed('')).total;
     expect(rows).toHaveLength(listedTotal + 1);
     expect(new Set(rows).size).toBe(rows.length);
+  });
+});
+
+describe('a long list', () => {
+  it('counts up to the thousand past the page, a member’s payments to the hundred', async () => {
+    const orders = Array.from({ length: 1_001 }, (_, index) => ({
+      gateway: 'sandbox' as const,
+      purpose: 'renewal' as const,
+      orderId: `order_many_${index}`,
+      amountPaise: 300_000,
+      email: `many.${index % 2}@example.org`,
+      status: 'created' as const,
+      createdAt: ist('2026-05-01T10:00:00'),
+    }));
+    await app.db.insert(payments).values(orders);
+
+    expect(await listed('purpose=renewal')).toMatchObject({
+      total: 1_000,
+      totalPages: 50,
+      totalIsCapped: true,
+    });
+    const last = await listed('purpose=renewal&page=50');
+    expect(last).toMatchObject({ total: 1_002, totalPages: 51, totalIsCapped: false });
+    expect(last.items).toHaveLength(20);
+    expect(await listed('member=many.1@')).toMatchObject({
+      total: 100,
+      totalPages: 5,
+      totalIsCapped: true,
+    });
+    expect(await listed('member=many.1@&page=5')).toMatchObject({
+      total: 200,
+      totalPages: 10,
+      totalIsCapped: true,
+    });
+    const end = await listed('member=many.1@&page=25');
+    expect(end).toMatchObject({ total: 500, totalPages: 25, totalIsCapped: false });
+    expect(end.items).toHaveLength(20);
   });
 });

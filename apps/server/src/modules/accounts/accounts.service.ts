@@ -1,4 +1,5 @@
 import {
+  addDays,
   financialYear,
   societyDay,
   standings,
@@ -13,6 +14,7 @@ import {
   countMembersByStanding,
   incomeSince,
   listPayments,
+  storedTotalsByMonth,
   totalsByMonth,
   type ListedPayment,
 } from './accounts.repository';
@@ -34,15 +36,46 @@ export const paymentsPage = async (
   db: Executor,
   { page, pageSize, ...filters }: PaymentFilters & { page: number; pageSize: number },
 ) => {
-  const { items, total } = await listPayments(db, filters, { page, pageSize });
-  return pageOf(items.map(toAdminPayment), total, { page, pageSize });
+  const { items, total, totalIsCapped } = await listPayments(db, filters, { page, pageSize });
+  return pageOf(items.map(toAdminPayment), total, { page, pageSize }, totalIsCapped);
+};
+
+/** The first day of the month after `day`'s. */
+const nextMonthStart = (day: string) => {
+  const start = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  start.setUTCMonth(start.getUTCMonth() + 1);
+  return start.toISOString().slice(0, 10);
+};
+
+/**
+ * The totals by month: the whole months between the dates (or all of them) read from the stored
+ * monthly totals, the days of a month cut by `from` or `to` summed from the payments, and any
+ * filter by state or member summed from the payments alone.
+ */
+const monthTotals = async (db: Executor, filters: PaymentFilters) => {
+  const { purpose, from, to } = filters;
+  if (filters.status || filters.member) return totalsByMonth(db, filters);
+  const fromMonth = from && !from.endsWith('-01') ? nextMonthStart(from) : from;
+  const untilMonth =
+    to && (addDays(to, 1).endsWith('-01') ? addDays(to, 1) : `${to.slice(0, 7)}-01`);
+  if (fromMonth && untilMonth && fromMonth >= untilMonth) return totalsByMonth(db, filters);
+  const [before, whole, after] = await Promise.all([
+    from && from !== fromMonth && fromMonth
+      ? totalsByMonth(db, { purpose, from, to: addDays(fromMonth, -1) })
+      : [],
+    storedTotalsByMonth(db, { purpose, fromMonth, untilMonth }),
+    to && untilMonth && addDays(to, 1) !== untilMonth
+      ? totalsByMonth(db, { purpose, from: untilMonth, to })
+      : [],
+  ]);
+  return [...before, ...whole, ...after];
 };
 
 export const paymentTotals = async (
   db: Executor,
   filters: PaymentFilters,
 ): Promise<PaymentTotals> => {
-  const months = (await totalsByMonth(db, filters)).map((row) => ({
+  const months = (await monthTotals(db, filters)).map((row) => ({
     ...row,
     net: (paise(row.amount) - paise(row.refunded)) / 100,
   }));

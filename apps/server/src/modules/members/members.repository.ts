@@ -3,10 +3,11 @@ import type { AdminMember } from '@osi/shared';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { selectRows, type Executor } from '../../db/client';
 import { findById } from '../../db/find-by-id';
+import { countUpTo } from '../../db/page-of-rows';
 import { rowWhere } from '../../db/rows-where';
 import { members, payments } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
-import { countLimitFor, countSteps } from '../../lib/pagination';
+import { cappedTotal, countLimitFor, countSteps } from '../../lib/pagination';
 import type { Standing } from '@osi/shared';
 import { memberStanding } from '../../db/member-standing';
 import { adminMemberJson } from './admin-member-fields';
@@ -101,12 +102,6 @@ const searchCondition = (term: string) => {
     : contains(text);
 };
 
-const countUpTo = async (db: Executor, where: SQL | undefined, limit: number) => {
-  const upTo = db.select({ id: members.id }).from(members).where(where).limit(limit).as('up_to');
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(upTo);
-  return counted?.total ?? 0;
-};
-
 /**
  * A page of members, newest first (or most recently deleted first), and how many match, counted
  * up to `countLimitFor` the page: past it `total` is that limit and `totalIsCapped` is set.
@@ -165,10 +160,9 @@ export const listMembers = async (
     .where(inArray(members.id, unionAll(fromMatches, newestOfAll)))
     .orderBy(desc(sortedAt), desc(members.id));
 
-  const counted = rows[0]?.matched ?? (offset === 0 ? 0 : await countUpTo(db, where, limit + 1));
-  return counted <= limit
-    ? { rows, total: counted, totalIsCapped: false }
-    : { rows, total: limit, totalIsCapped: true };
+  const counted =
+    rows[0]?.matched ?? (offset === 0 ? 0 : await countUpTo(db, members, where, limit + 1));
+  return { rows, ...cappedTotal(counted, limit) };
 };
 
 /** A member, deleted or not, as the back office's details page shows them. */

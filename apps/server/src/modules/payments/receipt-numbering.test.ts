@@ -3,6 +3,7 @@ import { asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectPostgres, type DatabaseHandle, type Executor } from '../../db/client';
 import { payments, receipts } from '../../db/schema';
+import { thisMonthTotal } from '../../../test/support/month-totals';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import {
   adminQuery,
@@ -73,6 +74,7 @@ describe('receipt numbers', () => {
 
   it('gives one receipt to a capture the webhook and the browser both report, in either order', async () => {
     for (const webhookFirst of [true, false]) {
+      const before = await thisMonthTotal(app.db, 'membership');
       const email = `both-${randomUUID().slice(0, 8)}@example.org`;
       const placed = await openOrder(app, {
         purpose: 'membership',
@@ -115,6 +117,11 @@ describe('receipt numbers', () => {
         .where(eq(payments.orderId, checkout.orderId));
       expect(row!.status).toBe('captured');
       expect(await receiptsOf(app.db, [row!.id])).toHaveLength(1);
+      expect(await thisMonthTotal(app.db, 'membership')).toEqual({
+        count: before.count + 1,
+        amountPaise: before.amountPaise + 250_000,
+        refundedPaise: before.refundedPaise,
+      });
     }
   });
 });

@@ -10,6 +10,7 @@ import {
   seedMembershipTypes,
   verifiedPaidApplicant,
 } from '../../../test/support/membership';
+import { thisMonthTotal } from '../../../test/support/month-totals';
 import { pdfText } from '../../../test/support/pdf-text';
 import {
   startRazorpayStandIn,
@@ -57,6 +58,7 @@ describe('refunds through the sandbox gateway', () => {
 
   it('refunds part of a payment, then the rest, each with a numbered credit note', async () => {
     const { member, payment } = await registeredPayment(app);
+    const counted = await thisMonthTotal(app.db, 'membership');
     const first = await refund(app, admin, payment.id, { amount: 1000.5, reason: 'Duplicate fee' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
@@ -64,10 +66,18 @@ describe('refunds through the sandbox gateway', () => {
       refund: { amount: 1000.5, reason: 'Duplicate fee', status: 'processed' },
     });
     expect((await paymentRow(app, payment.id)).refundedPaise).toBe(100_050);
+    expect(await thisMonthTotal(app.db, 'membership')).toEqual({
+      ...counted,
+      refundedPaise: counted.refundedPaise + 100_050,
+    });
 
     const rest = await refund(app, admin, payment.id, { amount: 1499.5, reason: 'Withdrew' });
     expect(rest.statusCode).toBe(201);
     expect((await paymentRow(app, payment.id)).refundedPaise).toBe(250_000);
+    expect(await thisMonthTotal(app.db, 'membership')).toEqual({
+      ...counted,
+      refundedPaise: counted.refundedPaise + 250_000,
+    });
 
     const series = `OSI/CN/${financialYear(societyDay())}`;
     const notes = await creditNotesOf(app, payment.id);

@@ -32,6 +32,7 @@ const page = (items: unknown[]) => ({
   pageSize: 20,
   total: items.length,
   totalPages: 1,
+  totalIsCapped: false,
 });
 
 const totals = {
@@ -256,5 +257,32 @@ describe('the payments page', () => {
       { amount: 500.25, reason: 'Duplicate' },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a capped count with a plus, and pages on past it', async () => {
+    const asked: string[] = [];
+    stubAdminApi({
+      'GET /api/admin/payments': (_init, url) => {
+        asked.push(url.search);
+        const at = Number(url.searchParams.get('page'));
+        return jsonResponse({
+          ...page([payment(at)]),
+          page: at,
+          total: 1_000,
+          totalPages: 50,
+          totalIsCapped: true,
+        });
+      },
+      'GET /api/admin/payments/totals': () => jsonResponse(totals),
+    });
+    await renderApp('/admin-payments');
+    expect(await screen.findByText('Payments: 1,000+')).toBeVisible();
+    const pager = within(screen.getByRole('navigation', { name: 'Pages of payments' }));
+    expect(pager.getByText('Page 1 of 50+')).toBeVisible();
+
+    await userEvent.click(pager.getByRole('button', { name: 'Next' }));
+    expect(await pager.findByText('Page 2 of 50+')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Dr. Member 2' })).toBeVisible();
+    expect(asked).toEqual(['?page=1&pageSize=20', '?page=2&pageSize=20']);
   });
 });

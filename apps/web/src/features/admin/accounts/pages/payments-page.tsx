@@ -6,6 +6,7 @@ import { QueryStates } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useKeepPageInRange } from '@/hooks/use-list-params';
 import { AdminPageHeader } from '../../components/admin-page-header';
+import { totalLabel } from '../../utils/paging';
 import { usePayments } from '../api/payments';
 import { PaymentFiltersForm } from '../components/payment-filters';
 import { PaymentTotals } from '../components/payment-totals';
@@ -51,7 +52,7 @@ export function PaymentsPage() {
           >
             {(data) => (
               <div aria-busy={payments.isPlaceholderData} className="grid gap-4">
-                <p className="text-sm font-medium text-slate-700">Payments: {data.total}</p>
+                <p className="text-sm font-medium text-slate-700">Payments: {totalLabel(data)}</p>
                 <PaymentsTable payments={data.items} />
                 <Pager label="Pages of payments" list={data} onPageChange={setPage} />
               </div>
