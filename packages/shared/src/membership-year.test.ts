@@ -10,6 +10,7 @@ import {
   renewalStart,
   standingOn,
   termChoiceOf,
+  termFrom,
   termEnd,
   termLabels,
   termYearsOfChoice,
@@ -37,6 +38,11 @@ describe('a term of membership', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
     expect(daysBetween('2024-03-01', '2024-02-28')).toBe(-2);
+  });
+
+  it('gives a term of years an end, and life none', () => {
+    expect(termFrom('2026-04-01', 3)).toEqual({ validUntil: '2029-03-31', lifeMember: false });
+    expect(termFrom('2026-04-01', null)).toEqual({ validUntil: null, lifeMember: true });
   });
 
   it('renews from the later of the current end and today', () => {

@@ -30,6 +30,12 @@ const anniversary = (day: string, years: number) => {
 /** The last day of a term of `years` starting on `start`: the day before its anniversary. */
 export const termEnd = (start: string, years: number) => addDays(anniversary(start, years), -1);
 
+/** The dates a term of `years` (null: life) starting on `start` gives a member. */
+export const termFrom = (start: string, years: number | null) =>
+  years === null
+    ? { validUntil: null, lifeMember: true }
+    : { validUntil: termEnd(start, years), lifeMember: false };
+
 /** A renewal's term starts the day after the current one ends, or today if that has passed. */
 export const renewalStart = (validUntil: string | null, today: string) => {
   if (validUntil === null) return today;

@@ -1,4 +1,4 @@
-import { societyDay, termEnd } from '@osi/shared';
+import { societyDay, termFrom } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { termYearsOf } from '../membership-types/membership-types.service';
 
@@ -13,9 +13,7 @@ export const firstTerm = async (
   db: Executor,
   membershipTypeId: string | null,
   since = societyDay(),
-): Promise<FirstTerm> => {
-  const years = await termYearsOf(db, membershipTypeId);
-  return years === null
-    ? { memberSince: since, validUntil: null, lifeMember: true }
-    : { memberSince: since, validUntil: termEnd(since, years), lifeMember: false };
-};
+): Promise<FirstTerm> => ({
+  memberSince: since,
+  ...termFrom(since, await termYearsOf(db, membershipTypeId)),
+});

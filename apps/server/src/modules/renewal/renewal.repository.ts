@@ -1,18 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowWhere } from '../../db/rows-where';
 import { members } from '../../db/schema';
 
 export type RenewingMember = typeof members.$inferSelect;
 
 /** The member's row, locked until the transaction ends, so two renewals extend one after the other. */
-export const lockLiveMember = async (db: Executor, id: string) => {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.id, id), isNull(members.deletedAt)))
-    .for('update');
-  return row;
-};
+export const lockLiveMember = (db: Executor, id: string) =>
+  rowWhere(db, members, and(eq(members.id, id), isNull(members.deletedAt)), { lock: true });
 
 export const updateMemberTerm = async (
   db: Executor,

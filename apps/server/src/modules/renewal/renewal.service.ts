@@ -4,7 +4,7 @@ import {
   renewalMessages,
   renewalStart,
   societyDay,
-  termEnd,
+  termFrom,
   termView,
   type RenewalOrderInput,
   type RenewalQuote,
@@ -52,9 +52,7 @@ const liveMember = async (db: Executor, id: string) => {
 
 /** The term a renewal with a type of `years` (null: life) gives, from the later of the end and today. */
 const renewedTerm = (validUntil: string | null, years: number | null, today: string) =>
-  years === null
-    ? { validUntil: null, lifeMember: true }
-    : { validUntil: termEnd(renewalStart(validUntil, today), years), lifeMember: false };
+  termFrom(renewalStart(validUntil, today), years);
 
 export const renewalQuote = async (db: Executor, memberId: string): Promise<RenewalQuote> => {
   const member = renewable(await liveMember(db, memberId));
