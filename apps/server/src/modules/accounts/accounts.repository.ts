@@ -18,6 +18,7 @@ import type { Executor } from '../../db/client';
 import { creditNoteNumbers } from '../../db/credit-note-numbers';
 import { admittedMember, memberStanding } from '../../db/member-standing';
 import { countUpTo } from '../../db/page-of-rows';
+import { isoTime, memberName } from '../../db/sql-formats';
 import { members, paymentMonthTotals, payments, receipts } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 import { cappedTotal, countLimitFor, countSteps } from '../../lib/pagination';
@@ -60,8 +61,6 @@ const paidByOrFrom = (text: string) =>
   );
 
 const rupees = (paise: SQL | Column) => sql<number>`(${paise} / 100.0)::float8`;
-const isoTime = (moment: SQL | Column) =>
-  sql<string>`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const listed = {
   id: payments.id,
@@ -72,7 +71,7 @@ const listed = {
   currency: payments.currency,
   email: payments.email,
   memberId: members.id,
-  memberName: sql<string>`concat_ws(' ', nullif(${members.title}, ''), ${members.firstName}, nullif(${members.lastName}, ''))`,
+  memberName,
   membershipId: sql<string>`coalesce(${members.membershipId}, '')`,
   orderId: payments.orderId,
   paymentId: sql<string>`coalesce(${payments.paymentId}, '')`,
@@ -142,7 +141,6 @@ export const totalsByMonth = (db: Executor, filters: PaymentFilters) =>
       refunded: rupees(sql`sum(${payments.refundedPaise})`),
     })
     .from(payments)
-    .leftJoin(members, eq(members.id, payments.memberId))
     .where(and(eq(payments.status, 'captured'), matching(filters)))
     .groupBy(captureMonth, payments.purpose)
     .orderBy(asc(captureMonth), asc(payments.purpose));
@@ -192,16 +190,3 @@ export const countMembersByStanding = (db: Executor) =>
     .from(members)
     .where(admittedMember)
     .groupBy(sql`1`, members.lifeMember);
-
-/** Money received from `start` (an India day) on, net of refunds, in rupees. */
-export const incomeSince = async (db: Executor, start: string) => {
-  const [row] = await db
-    .select({
-      net: rupees(sql`coalesce(sum(${payments.amountPaise} - ${payments.refundedPaise}), 0)`),
-    })
-    .from(payments)
-    .where(
-      and(eq(payments.status, 'captured'), sql`${payments.capturedAt} >= ${startOfDay(start)}`),
-    );
-  return row?.net ?? 0;
-};

@@ -12,7 +12,6 @@ import type { Executor } from '../../db/client';
 import { pageOf } from '../../lib/pagination';
 import {
   countMembersByStanding,
-  incomeSince,
   listPayments,
   storedTotalsByMonth,
   totalsByMonth,
@@ -93,9 +92,9 @@ const financialYearStart = (today: string) => `${financialYear(today).slice(0, 4
 
 export const yearOverview = async (db: Executor): Promise<YearOverview> => {
   const today = societyDay();
-  const [rows, income] = await Promise.all([
+  const [rows, { net: income }] = await Promise.all([
     countMembersByStanding(db),
-    incomeSince(db, financialYearStart(today)),
+    paymentTotals(db, { from: financialYearStart(today) }),
   ]);
   const counts = Object.fromEntries(standings.map((standing) => [standing, 0])) as Record<
     (typeof standings)[number],

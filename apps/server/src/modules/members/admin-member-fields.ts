@@ -1,11 +1,8 @@
 import type { AdminMember } from '@osi/shared';
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { memberTermFields, memberTermJson } from '../../db/member-standing';
+import { isoTime } from '../../db/sql-formats';
 import { members, payments, undeliverableAddresses } from '../../db/schema';
-
-/** As JavaScript's toISOString writes it: 2025-06-29T00:39:41.366Z. */
-const isoTime = (column: Column) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** As `isoInIndia` of @osi/shared writes it, for the CSV: 2025-06-29T06:09:41.366+05:30. */
 const isoTimeInIndia = (column: Column) =>

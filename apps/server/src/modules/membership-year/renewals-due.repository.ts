@@ -3,6 +3,7 @@ import type { RenewalDue } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import { admittedMember, memberStanding, societyToday } from '../../db/member-standing';
 import { pageOfSelect } from '../../db/page-of-rows';
+import { isoTime, memberName } from '../../db/sql-formats';
 import { members, membershipReminders } from '../../db/schema';
 
 /** Expiring or in grace; the date range (grace is at most 365 days) lets the index find them. */
@@ -15,7 +16,7 @@ const dueToRenew = and(
 const remindersOfTerm = sql<RenewalDue['reminders']>`coalesce((
   select json_agg(json_build_object(
     'offsetDays', ${membershipReminders.offsetDays},
-    'sentAt', to_char(${membershipReminders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'sentAt', ${isoTime(membershipReminders.createdAt)}
   ) order by ${membershipReminders.offsetDays})
   from ${membershipReminders}
   where ${membershipReminders.memberId} = ${members.id}
@@ -27,7 +28,7 @@ export const listRenewalsDue = (db: Executor, paging: { page: number; pageSize: 
     db
       .select({
         id: members.id,
-        name: sql<string>`concat_ws(' ', nullif(${members.title}, ''), ${members.firstName}, nullif(${members.lastName}, ''))`,
+        name: memberName,
         email: members.email,
         membershipId: sql<string>`coalesce(${members.membershipId}, '')`,
         validUntil: sql<string>`to_char(${members.validUntil}, 'YYYY-MM-DD')`,
