@@ -73,7 +73,8 @@ export const gstSplit = (
   return { kind: 'intra-state', taxable, tax, cgst, sgst: tax - cgst };
 };
 
-export type ReceiptKind = 'receipt' | 'credit_note';
+export const receiptKinds = ['receipt', 'credit_note'] as const;
+export type ReceiptKind = (typeof receiptKinds)[number];
 
 /**
  * A receipt series: one per kind and financial year, OSI/2026-27 for receipts and OSI/CN/2026-27

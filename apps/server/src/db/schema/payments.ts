@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { paymentPurposes, paymentStatuses } from '@osi/shared';
+import { paymentPurposes, paymentStatuses, receiptKinds, refundStatuses } from '@osi/shared';
 import { admins, members } from './accounts';
 import { createdAt, id, moment, reference, timestamps } from './columns';
 import { outboxMessages } from './outbox';
@@ -78,8 +78,6 @@ export const paymentMonthTotals = pgTable(
   (table) => [primaryKey({ columns: [table.month, table.purpose] })],
 );
 
-export const receiptKinds = ['receipt', 'credit_note'] as const;
-
 /**
  * A receipt for every captured payment and a credit note for every refund, numbered without
  * gaps within its series (one per kind and financial year, OSI/2026-27/000123): the number is
@@ -113,8 +111,6 @@ export const receiptCounters = pgTable('receipt_counters', {
   series: text('series').primaryKey(),
   lastSequence: integer('last_sequence').notNull(),
 });
-
-export const refundStatuses = ['pending', 'processed', 'failed'] as const;
 
 /** A refund of all or part of a captured payment, asked of the gateway by an administrator. */
 export const refunds = pgTable(

@@ -4,6 +4,7 @@ import {
   siteSettingsSchema,
   societyDay,
   type MemberPayment,
+  type ReceiptKind,
   type SiteSettings,
 } from '@osi/shared';
 import type { Executor } from '../../db/client';
@@ -30,20 +31,22 @@ const society = async (db: Executor): Promise<SiteSettings> => {
   return parsed.success ? parsed.data : demoSiteSettings;
 };
 
+/** The next number of the series of `kind` for the financial year `day` is in, in `tx`. */
+const nextNumber = async (tx: Executor, kind: ReceiptKind, day: string) => {
+  const { shortName } = await society(tx);
+  const series = receiptSeries(kind, shortName, day);
+  const sequence = await nextSequence(tx, series);
+  return { kind, series, sequence, number: receiptNumber(series, sequence) };
+};
+
 /**
  * Numbers the receipt of a capture in the transaction that records it: the next number of the
  * series of the capture day's financial year in India, dated on that day, with the GST details
  * then in force.
  */
 export const issueReceipt = async (tx: Executor, payment: PaymentRow) => {
-  const { shortName } = await society(tx);
-  const series = receiptSeries('receipt', shortName, societyDay(payment.capturedAt ?? new Date()));
-  const sequence = await nextSequence(tx, series);
   const receipt = await insertReceipt(tx, {
-    kind: 'receipt',
-    series,
-    sequence,
-    number: receiptNumber(series, sequence),
+    ...(await nextNumber(tx, 'receipt', societyDay(payment.capturedAt ?? new Date()))),
     paymentId: payment.id,
     amountPaise: payment.amountPaise,
     tax: await readGstDetails(tx),
@@ -61,15 +64,9 @@ export const issueCreditNote = async (
   tx: Executor,
   refund: { id: string; paymentId: string; amountPaise: number },
 ) => {
-  const { shortName } = await society(tx);
-  const series = receiptSeries('credit_note', shortName, societyDay());
-  const sequence = await nextSequence(tx, series);
   const original = await findReceiptOfPayment(tx, refund.paymentId);
   return insertReceipt(tx, {
-    kind: 'credit_note',
-    series,
-    sequence,
-    number: receiptNumber(series, sequence),
+    ...(await nextNumber(tx, 'credit_note', societyDay())),
     paymentId: refund.paymentId,
     refundId: refund.id,
     amountPaise: refund.amountPaise,
