@@ -31,6 +31,7 @@ export * from './forum-endpoints';
 export * from './health';
 export * from './health-endpoints';
 export * from './member-endpoints';
+export * from './member-name';
 export * from './members';
 export * from './membership-number';
 export * from './membership-type-endpoints';

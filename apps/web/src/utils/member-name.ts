@@ -1,7 +1,2 @@
-type Named = { title: string; firstName: string; middleName?: string; lastName: string };
-
-/** "Dr. Ravi K Menon": title and names, skipping the empty ones. */
-export const memberName = (member: Named) =>
-  [member.title, member.firstName, member.middleName ?? '', member.lastName]
-    .filter((part) => part.trim())
-    .join(' ');
+/** Names are written as the server's receipts and letters write them. */
+export { memberName } from '@osi/shared';

@@ -7,6 +7,7 @@ import {
   formatPaise,
   gstDetailsSchema,
   gstSplit,
+  memberName,
   paymentPurposeLabels,
   type SiteSettings,
 } from '@osi/shared';
@@ -46,9 +47,6 @@ const drawMark = (doc: PDFKit.PDFDocument, x: number, y: number, size: number) =
   doc.path('M15.2 20.8h9.6l-1.1 10.4L20 34.5l-3.7-3.3z').fillOpacity(0.92).fill('#ffffff');
   doc.restore();
 };
-
-const memberName = (member: NonNullable<ReceiptDocument['member']>) =>
-  [member.title, member.firstName, member.middleName, member.lastName].filter(Boolean).join(' ');
 
 /** Who paid: the member with their number and address, or, before any claimed it, the e-mail. */
 const payerLines = ({ member, payment }: ReceiptDocument) => {
