@@ -1,5 +1,6 @@
 import { paymentFiltersSchema, type PaymentFilters } from '@osi/shared';
 import { useSearchParams } from 'react-router';
+import { useListParams } from '@/hooks/use-list-params';
 
 const filterKeys = ['purpose', 'status', 'from', 'to', 'member'] as const;
 
@@ -9,6 +10,7 @@ const filterKeys = ['purpose', 'status', 'from', 'to', 'member'] as const;
  */
 export const usePaymentFilters = () => {
   const [params, setParams] = useSearchParams();
+  const list = useListParams();
   const read = Object.fromEntries(
     filterKeys.flatMap((key) => {
       const value = params.get(key);
@@ -17,22 +19,14 @@ export const usePaymentFilters = () => {
   );
   const parsed = paymentFiltersSchema.safeParse(read);
   const filters: PaymentFilters = parsed.success ? parsed.data : {};
-  const requested = Number(params.get('page'));
-  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
-
-  const show = (next: PaymentFilters, nextPage: number) =>
-    setParams(
-      {
-        ...Object.fromEntries(Object.entries(next).filter(([, value]) => Boolean(value))),
-        ...(nextPage > 1 ? { page: String(nextPage) } : {}),
-      },
-      { replace: true },
-    );
 
   return {
     filters,
-    page,
-    setFilters: (next: PaymentFilters) => show(next, 1),
-    setPage: (nextPage: number) => show(filters, nextPage),
+    page: list.page,
+    setFilters: (next: PaymentFilters) =>
+      setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => Boolean(value))), {
+        replace: true,
+      }),
+    setPage: (nextPage: number) => list.setPage(nextPage, { replace: true }),
   };
 };
