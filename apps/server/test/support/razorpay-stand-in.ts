@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { RazorpayGateway } from '../../src/infra/payments';
 import type { RazorpayGatewayOptions } from '../../src/infra/payments/razorpay-gateway';
 import type { PaidCheckout } from './membership';
+import type { TestApp } from './test-app';
 
 export type StandInPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 
@@ -342,3 +343,21 @@ export const startRazorpayStandIn = async (): Promise<RazorpayStandIn> => {
       }),
   };
 };
+
+/** Posts `body` to our Razorpay webhook as Razorpay does, signed with the stand-in's secret. */
+export const deliverSignedWebhook = (
+  app: { inject: TestApp['inject'] },
+  standIn: Pick<RazorpayStandIn, 'webhookSecret'>,
+  body: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', standIn.webhookSecret)
+        .update(body)
+        .digest('hex'),
+    },
+    payload: body,
+  });

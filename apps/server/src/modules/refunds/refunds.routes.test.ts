@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear, societyDay } from '@osi/shared';
@@ -13,6 +13,7 @@ import {
 import { thisMonthTotal } from '../../../test/support/month-totals';
 import { pdfText } from '../../../test/support/pdf-text';
 import {
+  deliverSignedWebhook,
   startRazorpayStandIn,
   type RazorpayStandIn,
 } from '../../../test/support/razorpay-stand-in';
@@ -234,17 +235,7 @@ describe('refunds through Razorpay', () => {
 
   const deliverEvent = (event: string, payload: object) => {
     const body = JSON.stringify({ entity: 'event', event, payload, created_at: 0 });
-    return app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': createHmac('sha256', standIn.webhookSecret)
-          .update(body)
-          .digest('hex'),
-      },
-      payload: body,
-    });
+    return deliverSignedWebhook(app, standIn, body);
   };
 
   const refundEvent = (event: string, refund: object) =>

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages } from '@osi/shared';
@@ -11,6 +10,7 @@ import {
   verifiedPaidApplicant,
 } from '../../../test/support/membership';
 import {
+  deliverSignedWebhook,
   startRazorpayStandIn,
   type RazorpayStandIn,
   type StandInPayment,
@@ -103,17 +103,7 @@ describe('registration paid through Razorpay', () => {
         },
       },
     });
-    const webhook = await app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': createHmac('sha256', standIn.webhookSecret)
-          .update(failedAttempt)
-          .digest('hex'),
-      },
-      payload: failedAttempt,
-    });
+    const webhook = await deliverSignedWebhook(app, standIn, failedAttempt);
     expect(webhook.statusCode).toBe(200);
     expect((await paymentOf(order.orderId))?.status).toBe('failed');
 

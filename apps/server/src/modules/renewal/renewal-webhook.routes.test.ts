@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { addDays, societyDay, termEnd } from '@osi/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, members, outboxMessages, payments } from '../../db/schema';
 import { createInfraTestApp } from '../../../test/support/infra-app';
 import {
+  deliverSignedWebhook,
   startRazorpayStandIn,
   type RazorpayStandIn,
 } from '../../../test/support/razorpay-stand-in';
@@ -54,17 +54,7 @@ const deliverCapture = async (paymentId: string) => {
     },
     created_at: Math.floor(Date.now() / 1000),
   });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': createHmac('sha256', standIn.webhookSecret)
-        .update(body)
-        .digest('hex'),
-    },
-    payload: body,
-  });
+  const response = await deliverSignedWebhook(app, standIn, body);
   expect(response.statusCode).toBe(200);
 };
 
