@@ -1,4 +1,4 @@
-import { memberProfileSchema, membershipTypeSchema } from '@osi/shared';
+import { memberProfileSchema, membershipTypeSchema, type MemberPayment } from '@osi/shared';
 import { z } from 'zod';
 import { signedIn } from './fixtures';
 
@@ -42,4 +42,19 @@ export const memberProfile = memberProfileSchema.parse({
   isManual: false,
   createdAt: '2025-01-15T10:00:00.000Z',
   term: { memberSince: '2025-01-20', validUntil: null, lifeMember: true, standing: 'active' },
+});
+
+/** A captured registration payment with its receipt, as the Payments lists show it. */
+export const memberPayment = (overrides: Partial<MemberPayment> = {}): MemberPayment => ({
+  id: '5c0d3d1e-2f4a-4b6c-8d9e-0a1b2c3d4e5f',
+  date: '2026-05-26T04:30:00.000Z',
+  purpose: 'membership',
+  item: 'Life Member',
+  amountPaise: 1_500_000,
+  status: 'captured',
+  paymentId: 'pay_A1b2C3d4E5f6G7',
+  receiptNumber: 'OSI/2026-27/000123',
+  creditNotes: [],
+  refundedPaise: 0,
+  ...overrides,
 });

@@ -1,27 +1,12 @@
-import type { MemberPayment } from '@osi/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '@/testing/fixtures';
-import { memberProfile } from '@/testing/member-fixtures';
+import { memberPayment, memberProfile } from '@/testing/member-fixtures';
 import { dashboardLoad, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
 // The dashboard's code, loaded before the first test rather than within it.
 beforeAll(() => import('@/features/members/pages/dashboard-page'));
-
-const payment = (overrides: Partial<MemberPayment> = {}): MemberPayment => ({
-  id: '5c0d3d1e-2f4a-4b6c-8d9e-0a1b2c3d4e5f',
-  date: '2026-05-26T04:30:00.000Z',
-  purpose: 'membership',
-  item: 'Life Member',
-  amountPaise: 1_500_000,
-  status: 'captured',
-  paymentId: 'pay_A1b2C3d4E5f6G7',
-  receiptNumber: 'OSI/2026-27/000123',
-  creditNotes: [],
-  refundedPaise: 0,
-  ...overrides,
-});
 
 const openTab = async (payments: () => Response | Promise<Response>) => {
   stubApi({
@@ -38,7 +23,7 @@ describe('the dashboard’s Payments tab', () => {
     const panel = await openTab(() =>
       jsonResponse({
         items: [
-          payment({
+          memberPayment({
             id: '6d1e4e2f-3a5b-4c7d-9e0f-1b2c3d4e5f6a',
             purpose: 'fellowship',
             item: 'Fellowship fee 2026',
@@ -47,8 +32,8 @@ describe('the dashboard’s Payments tab', () => {
             refundedPaise: 250_000,
             creditNotes: ['OSI/CN/2026-27/000004'],
           }),
-          payment(),
-          payment({
+          memberPayment(),
+          memberPayment({
             id: '7e2f5f3a-4b6c-4d8e-8f1a-2c3d4e5f6a7b',
             status: 'failed',
             receiptNumber: null,
@@ -93,7 +78,7 @@ describe('the dashboard’s Payments tab', () => {
     expect(panel.queryByRole('listitem')).toBeNull();
     expect(panel.getByRole('heading', { name: 'Payments' })).toBeVisible();
     expect(panel.queryByRole('heading', { name: 'No payments yet' })).toBeNull();
-    answer(jsonResponse({ items: [payment()] }));
+    answer(jsonResponse({ items: [memberPayment()] }));
     expect(await panel.findByRole('listitem')).toBeVisible();
   });
 

@@ -8,6 +8,7 @@ import {
   stubAdminApi,
   testId,
 } from '@/testing/admin-fixtures';
+import { memberPayment } from '@/testing/member-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse } from '@/testing/stub-api';
 
@@ -28,20 +29,7 @@ describe('member details', () => {
       [`GET ${memberApi}`]: () => jsonResponse(adminMember()),
       [`GET ${memberApi}/payments`]: () =>
         jsonResponse({
-          items: [
-            {
-              id: testId(31),
-              date: '2026-05-26T04:30:00.000Z',
-              purpose: 'membership',
-              item: 'Life Member',
-              amountPaise: 1_500_000,
-              status: 'captured',
-              paymentId: 'pay_A1b2C3d4E5f6G7',
-              receiptNumber: 'OSI/2026-27/000123',
-              creditNotes: [],
-              refundedPaise: 0,
-            },
-          ],
+          items: [memberPayment({ id: testId(31) })],
         }),
     });
     await renderApp(detailsUrl);
