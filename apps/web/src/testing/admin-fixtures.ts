@@ -49,13 +49,17 @@ export const memberListItem = (n: number, overrides: Partial<MemberListItem> = {
     ...overrides,
   });
 
-export const memberPage = (items: MemberListItem[], { page = 1, total = items.length } = {}) => ({
+/** A page of a back-office list as the API answers it, 20 to a page. */
+export const listPage = <T>(items: T[], { page = 1, total = items.length } = {}) => ({
   items,
   page,
   pageSize: 20,
   total,
   totalPages: Math.max(1, Math.ceil(total / 20)),
 });
+
+export const memberPage = (items: MemberListItem[], paging?: { page?: number; total?: number }) =>
+  listPage(items, paging);
 
 export const adminMember = (overrides: Partial<AdminMember> = {}) =>
   adminMemberSchema.parse({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBackOffice, stubAdminApi, testId } from '@/testing/admin-fixtures';
+import { listPage, loadBackOffice, stubAdminApi, testId } from '@/testing/admin-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse } from '@/testing/stub-api';
 
@@ -26,14 +26,7 @@ const payment = (n: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const page = (items: unknown[]) => ({
-  items,
-  page: 1,
-  pageSize: 20,
-  total: items.length,
-  totalPages: 1,
-  totalIsCapped: false,
-});
+const page = (items: unknown[]) => ({ ...listPage(items), totalIsCapped: false });
 
 const totals = {
   months: [

@@ -1,25 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBackOffice, stubAdminApi, testId } from '@/testing/admin-fixtures';
+import { listPage, loadBackOffice, stubAdminApi, testId } from '@/testing/admin-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
-
-const page = (items: unknown[]) => ({
-  items,
-  page: 1,
-  pageSize: 20,
-  total: items.length,
-  totalPages: 1,
-});
 
 describe('payments to reconcile', () => {
   it('lists the captured payments nothing claimed', async () => {
     stubAdminApi({
       'GET /api/admin/payments/unclaimed': () =>
         jsonResponse(
-          page([
+          listPage([
             {
               id: testId(1),
               purpose: 'membership',
@@ -74,7 +66,7 @@ describe('payments to reconcile', () => {
   });
 
   it('explains the list when there is nothing to reconcile', async () => {
-    stubAdminApi({ 'GET /api/admin/payments/unclaimed': () => jsonResponse(page([])) });
+    stubAdminApi({ 'GET /api/admin/payments/unclaimed': () => jsonResponse(listPage([])) });
     await renderApp('/admin-payments-reconciliation');
     expect(await screen.findByRole('heading', { name: 'No payments to reconcile' })).toBeVisible();
     expect(screen.getByText(/browser closed before the confirmation/)).toBeVisible();

@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBackOffice, stubAdminApi, testId } from '@/testing/admin-fixtures';
+import { listPage, loadBackOffice, stubAdminApi, testId } from '@/testing/admin-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
-
-const page = (items: unknown[]) => ({
-  items,
-  page: 1,
-  pageSize: 20,
-  total: items.length,
-  totalPages: 1,
-});
 
 const due = [
   {
@@ -42,7 +34,7 @@ const due = [
 
 describe('renewals due', () => {
   it('lists who is due with the reminders their term has had', async () => {
-    stubAdminApi({ 'GET /api/admin/renewals-due': () => jsonResponse(page(due)) });
+    stubAdminApi({ 'GET /api/admin/renewals-due': () => jsonResponse(listPage(due)) });
     await renderApp('/admin-renewals-due');
     const table = within(await screen.findByRole('table'));
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -77,7 +69,7 @@ describe('renewals due', () => {
   it('runs the reminder pass on request and says how many went', async () => {
     let sent = false;
     stubAdminApi({
-      'GET /api/admin/renewals-due': () => jsonResponse(page(sent ? due : [])),
+      'GET /api/admin/renewals-due': () => jsonResponse(listPage(sent ? due : [])),
       'POST /api/admin/renewals-due/reminders': (init) => {
         expect(JSON.parse(String(init?.body))).toEqual({ run: true });
         sent = true;
