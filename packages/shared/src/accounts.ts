@@ -4,12 +4,13 @@ import { endpointGroup } from './endpoint';
 import { standings } from './membership-year';
 
 /** What a payment paid for. */
-export const paymentPurposes = ['membership', 'fellowship', 'renewal'] as const;
+export const paymentPurposes = ['membership', 'fellowship', 'renewal', 'event'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 export const paymentPurposeLabels: Record<PaymentPurpose, string> = {
   membership: 'Membership',
   fellowship: 'Fellowship fee',
   renewal: 'Renewal',
+  event: 'Event registration',
 };
 
 /** Where a payment is at the gateway: ordered, paid, or refused by the card's bank. */

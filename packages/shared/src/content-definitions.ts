@@ -1,3 +1,4 @@
+import { defaultOfferHours, refundRuleLabels, refundRules } from './event-rules';
 import type { FieldDefinition } from './field-definitions';
 
 /**
@@ -45,10 +46,11 @@ const fieldsOf =
     extras: (options: O) => X,
     requiredMessage = required,
   ) =>
-  (name: string, label: string, options: O & { required?: boolean } = {} as O) => ({
+  (name: string, label: string, options: O & { required?: boolean; hint?: string } = {} as O) => ({
     name,
     kind,
     label,
+    ...(options.hint ? { hint: options.hint } : {}),
     ...extras(options),
     ...(options.required ? { required: requiredMessage(label) } : {}),
   });
@@ -75,6 +77,21 @@ const select = <const O extends readonly [string, ...string[]]>(
   required: `Please choose the ${label.toLowerCase()}`,
 });
 
+/** An optional whole number from `min` to `max`; empty is null. */
+const wholeNumber = (
+  name: string,
+  label: string,
+  { min, max, hint }: { min: number; max: number; hint?: string },
+) => ({
+  name,
+  kind: 'number' as const,
+  label,
+  ...(hint ? { hint } : {}),
+  min: { value: min, message: `Please enter ${min} or more` },
+  max: { value: max, message: `Please enter ${max} or less` },
+  wholeMessage: 'Please enter a whole number',
+});
+
 const webAddress = /^https:\/\/[^\s<>"]+$/;
 const link = fieldsOf('url', () => ({
   maxLength: 500,
@@ -91,6 +108,44 @@ const date = fieldsOf('date', () => ({
 export const youtubeUrlPattern =
   /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^#\s]*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#][^\s]*)?$/;
 export const youtubeIdOf = (url: string) => youtubeUrlPattern.exec(url)?.[1] ?? null;
+
+/**
+ * What an event takes registrations with (decision 079): without an opening date it takes none
+ * on this site (an outside registration address may still be given).
+ */
+const eventRegistrationFields = [
+  date('registrationOpens', 'Registration opens', {
+    hint: 'Leave empty to take no registrations on this site.',
+  }),
+  date('registrationCloses', 'Registration closes', {
+    hint: 'Leave empty to take registrations until the event starts.',
+  }),
+  wholeNumber('capacity', 'Places', { min: 1, max: 100_000, hint: 'Leave empty for no limit.' }),
+  wholeNumber('memberPrice', 'Price for members (₹)', {
+    min: 0,
+    max: 1_000_000,
+    hint: 'Members in good standing. Empty or 0 is free.',
+  }),
+  wholeNumber('nonMemberPrice', 'Price for non-members (₹)', { min: 0, max: 1_000_000 }),
+  wholeNumber('studentPrice', 'Price for students (₹)', { min: 0, max: 1_000_000 }),
+  date('cancellationDeadline', 'Cancellation deadline', {
+    hint: 'The last day a place can be cancelled with the refund below; later cancellations are not refunded.',
+  }),
+  {
+    name: 'refundRule',
+    kind: 'select' as const,
+    label: 'Refund on cancellation',
+    options: refundRules,
+    optionLabels: refundRuleLabels,
+  },
+  wholeNumber('offerHours', 'Hours a waiting-list offer is held', {
+    min: 1,
+    max: 168,
+    hint: `${defaultOfferHours} when empty.`,
+  }),
+  wholeNumber('cdePoints', 'CDE points', { min: 0, max: 100 }),
+  text('accreditationNumber', 'CDE accreditation number', { max: 80 }),
+] as const;
 
 /** Press and blog articles share their shape (the spec's press/blog item). */
 const articleFields = [
@@ -256,6 +311,7 @@ export const contentCollections = [
       textarea('summary', 'Summary', { required: true, max: 300 }),
       richText('body', 'Details'),
       link('registrationUrl', 'Registration address'),
+      ...eventRegistrationFields,
     ],
     titleField: 'title',
     slugged: true,

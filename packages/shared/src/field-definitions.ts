@@ -13,7 +13,8 @@ export type FieldDefinition =
       kind: 'number';
       label: string;
       hint?: string;
-      required: string;
+      /** The message when left empty; without it the field is optional and empty is null. */
+      required?: string;
       /** Whole numbers from `min.value` to `max.value`. */
       min: { value: number; message: string };
       max: { value: number; message: string };
@@ -58,12 +59,16 @@ const textSchema = ({ required, maxLength, pattern }: TextDefinition) => {
 /** The zod schema of one definition's value. */
 export const fieldSchema = (definition: FieldDefinition): z.ZodType => {
   switch (definition.kind) {
-    case 'number':
-      return z.coerce
-        .number({ error: definition.required })
+    case 'number': {
+      const number = z.coerce
+        .number({ error: definition.required ?? definition.wholeMessage })
         .int(definition.wholeMessage)
         .min(definition.min.value, definition.min.message)
         .max(definition.max.value, definition.max.message);
+      if (definition.required) return number;
+      const blank = (value: unknown) => value === '' || value === undefined || value === null;
+      return z.preprocess((value) => (blank(value) ? null : value), number.nullable());
+    }
     case 'select': {
       const choice = z.enum(definition.options, { error: definition.required });
       return definition.required ? choice : choice.or(z.literal('')).optional().default('');
@@ -74,7 +79,7 @@ export const fieldSchema = (definition: FieldDefinition): z.ZodType => {
 };
 
 type ValueOf<D extends FieldDefinition> = D extends { kind: 'number' }
-  ? number
+  ? number | (D extends { required: string } ? never : null)
   : D extends { kind: 'select'; options: readonly (infer O)[] }
     ? O | (D extends { required: string } ? never : '')
     : string;

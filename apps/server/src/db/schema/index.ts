@@ -9,3 +9,4 @@ export * from './community';
 export * from './forum';
 export * from './research-grants';
 export * from './content';
+export * from './events';

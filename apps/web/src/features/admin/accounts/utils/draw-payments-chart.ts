@@ -7,13 +7,18 @@ import {
   LinearScale,
   Tooltip,
 } from 'chart.js';
-import { paymentPurposeLabels, paymentPurposes } from '@osi/shared';
+import { paymentPurposeLabels, paymentPurposes, type PaymentPurpose } from '@osi/shared';
 import { formatRupees } from '@/utils/format';
 import { formatMonth, type MonthRow } from './month-rows';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
-const colours = { membership: '#0f766e', fellowship: '#b45309', renewal: '#4338ca' } as const;
+const colours: Record<PaymentPurpose, string> = {
+  membership: '#0f766e',
+  fellowship: '#b45309',
+  renewal: '#4338ca',
+  event: '#be185d',
+};
 
 /** Net income per month as stacked bars, a colour per purpose (decision 077). */
 export const drawPaymentsChart = (canvas: HTMLCanvasElement, rows: readonly MonthRow[]) => {
