@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { addDays, societyDay } from '@osi/shared';
 import { test, uniqueWord } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { artifactsDir } from '../support/environment';
@@ -120,8 +121,10 @@ test.describe('the public content pages', () => {
     expect(download.suggestedFilename()).toBe('2nd-national-conference-of-the-society.ics');
     const { readFile } = await import('node:fs/promises');
     const ics = await readFile((await download.path())!, 'utf8');
-    expect(ics).toContain('DTSTART;VALUE=DATE:20261212');
-    expect(ics).toContain('DTEND;VALUE=DATE:20261215');
+    // The seed dates the conference 16 to 18 days from the day it runs; the end is exclusive.
+    const icsDay = (days: number) => addDays(societyDay(), days).replaceAll('-', '');
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${icsDay(16)}`);
+    expect(ics).toContain(`DTEND;VALUE=DATE:${icsDay(19)}`);
     expect(ics).toContain('SUMMARY:2nd National Conference of the Society');
   });
 

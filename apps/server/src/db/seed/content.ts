@@ -4,6 +4,7 @@ import {
   contentSections,
   sectionDefinition,
   slugify,
+  societyDay,
   type ContentCollectionName,
   type ContentImage,
   type ContentSectionName,
@@ -15,6 +16,7 @@ import { readSetting, writeSetting } from '../settings';
 import type { Database } from '../client';
 import { contentItems } from '../schema';
 import { countWhere } from '../rows-where';
+import { demoEvents } from './events';
 
 const palettes = [
   ['#312e81', '#7c3aed'],
@@ -256,42 +258,15 @@ const demoItems = async (storage: Storage) => {
       people.council.map(async ([name, role]) => ({ name, role, image: await person(name) })),
     ),
     event: await Promise.all(
-      [
-        [
-          '2nd National Conference of the Society',
-          '2026-12-12',
-          '2026-12-14',
-          'NIMHANS Convention Centre',
-          'Bengaluru',
-        ],
-        [
-          'Hands-on course: guided implant surgery',
-          '2027-02-06',
-          '2027-02-07',
-          'Society Training Centre',
-          'Mumbai',
-        ],
-        ['Study club evening: peri-implantitis', '2027-03-20', '', 'Hotel Residency', 'Chennai'],
-        [
-          '1st National Conference of the Society',
-          '2024-11-15',
-          '2024-11-17',
-          'Hyderabad International Convention Centre',
-          'Hyderabad',
-        ],
-      ].map(async ([title, startDate, endDate, venue, city]) => ({
-        title,
-        startDate,
-        endDate,
+      demoEvents(societyDay()).map(async (event) => ({
         time: '9:00 am – 5:30 pm',
-        venue,
-        city,
-        image: await scene(title!),
-        summary: `Lectures, live demonstrations and case presentations in ${city}.`,
+        image: await scene(event.title),
+        summary: `Lectures, live demonstrations and case presentations in ${event.city}.`,
         body: paragraphs(
-          'Registration includes lunch and course material. CDE credit points are applied for.',
+          'Registration includes lunch and course material. Attendance earns the CDE points shown.',
         ),
         registrationUrl: '',
+        ...event,
       })),
     ),
     'study-club': await Promise.all(

@@ -1,0 +1,90 @@
+import { addDays } from '@osi/shared';
+
+const noRegistration = {
+  registrationOpens: '',
+  registrationCloses: '',
+  capacity: null,
+  memberPrice: null,
+  nonMemberPrice: null,
+  studentPrice: null,
+  cancellationDeadline: '',
+  refundRule: '',
+  offerHours: null,
+  cdePoints: null,
+  accreditationNumber: '',
+};
+
+/**
+ * The demo's events, dated from the day the seed runs so the whole registration flow shows on
+ * any day: a paid conference open for registration, a full course with a waiting list, a free
+ * study club evening, a past evening with attendance and certificates, and an older conference.
+ */
+export const demoEvents = (today: string) => [
+  {
+    ...noRegistration,
+    title: '2nd National Conference of the Society',
+    startDate: addDays(today, 16),
+    endDate: addDays(today, 18),
+    venue: 'NIMHANS Convention Centre',
+    city: 'Bengaluru',
+    registrationOpens: addDays(today, -45),
+    registrationCloses: addDays(today, 9),
+    capacity: 400,
+    memberPrice: 4500,
+    nonMemberPrice: 6500,
+    studentPrice: 2500,
+    cancellationDeadline: addDays(today, 2),
+    refundRule: 'half',
+    cdePoints: 12,
+    accreditationNumber: 'KSDC/CDE/2026/118',
+  },
+  {
+    ...noRegistration,
+    title: 'Study club evening: peri-implantitis',
+    startDate: addDays(today, 9),
+    endDate: '',
+    venue: 'Hotel Residency',
+    city: 'Chennai',
+    registrationOpens: addDays(today, -10),
+    capacity: 60,
+    cdePoints: 2,
+    accreditationNumber: 'TNDC/CDE/2026/077',
+  },
+  {
+    ...noRegistration,
+    title: 'Hands-on course: guided implant surgery',
+    startDate: addDays(today, 72),
+    endDate: addDays(today, 73),
+    venue: 'Society Training Centre',
+    city: 'Mumbai',
+    registrationOpens: addDays(today, -20),
+    capacity: 4,
+    memberPrice: 18000,
+    nonMemberPrice: 24000,
+    studentPrice: 12000,
+    cancellationDeadline: addDays(today, 40),
+    refundRule: 'full',
+    cdePoints: 10,
+    accreditationNumber: 'MSDC/CDE/2027/009',
+  },
+  {
+    ...noRegistration,
+    title: 'Study club evening: digital implant planning',
+    startDate: addDays(today, -40),
+    endDate: '',
+    venue: 'Hotel Residency',
+    city: 'Chennai',
+    registrationOpens: addDays(today, -80),
+    capacity: 60,
+    cdePoints: 3,
+    accreditationNumber: 'TNDC/CDE/2026/031',
+  },
+  {
+    ...noRegistration,
+    title: '1st National Conference of the Society',
+    startDate: '2024-11-15',
+    endDate: '2024-11-17',
+    venue: 'Hyderabad International Convention Centre',
+    city: 'Hyderabad',
+  },
+];
