@@ -14,7 +14,7 @@ const qrSize = 96;
 const statement = ({ kind, title }: CertificateRow) =>
   ({
     attendance: `attended ${title}`,
-    membership: `is a member of the society as ${title}`,
+    membership: `is a member of the society (${title})`,
     fellowship: `has been awarded the ${title}`,
   })[kind];
 

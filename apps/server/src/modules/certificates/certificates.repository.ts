@@ -14,15 +14,12 @@ import {
 } from '../../db/schema';
 
 export type CertificateRow = typeof certificates.$inferSelect;
-export type NewCertificate = Omit<typeof certificates.$inferInsert, 'id' | 'code'>;
 
 export const insertCdeAward = (tx: Executor, award: typeof cdeAwards.$inferInsert) =>
   tx.insert(cdeAwards).values(award);
 
-export const insertCertificate = async (
-  tx: Executor,
-  certificate: typeof certificates.$inferInsert,
-) => (await tx.insert(certificates).values(certificate).returning())[0]!;
+export const insertCertificate = (tx: Executor, certificate: typeof certificates.$inferInsert) =>
+  tx.insert(certificates).values(certificate);
 
 /**
  * A member's membership or fellowship certificate, unless one is current for the same start
