@@ -10,6 +10,7 @@ import {
   fellowships,
   fellowshipTypes,
   members,
+  membershipTypes,
   payments,
 } from '../../db/schema';
 
@@ -116,11 +117,12 @@ export const cdePointsPerYear = (db: Executor, memberId: string) => {
     .orderBy(desc(year));
 };
 
-/** The member's membership while they are in good standing: its type and term. */
+/** The member's membership while they are in good standing, with the years of its type's term. */
 export const findMembershipHeld = async (db: Executor, memberId: string) => {
   const [row] = await db
-    .select()
+    .select({ member: members, termYears: membershipTypes.termYears })
     .from(members)
+    .leftJoin(membershipTypes, eq(membershipTypes.id, members.membershipTypeId))
     .where(and(eq(members.id, memberId), memberInGoodStanding));
   return row;
 };

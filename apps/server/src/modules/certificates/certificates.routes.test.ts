@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, eventMessages, societyDay } from '@osi/shared';
-import { auditEvents, certificates } from '../../db/schema';
+import { addDays, eventMessages, societyDay, termEnd } from '@osi/shared';
+import { auditEvents, certificates, members } from '../../db/schema';
 import { societySettings } from '../../db/society-settings';
 import { newCertificateCode } from '../../lib/codes';
 import { insertEvent, insertRegistration } from '../../../test/support/events';
@@ -78,6 +78,20 @@ describe('certificates', () => {
       .where(eq(certificates.memberId, member.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.holderName).toBe('Dr. Asha Rao');
+  });
+
+  it('issues a new certificate for a renewed term, from the day after the last one ended', async () => {
+    const memberSince = addDays(societyDay(), -300);
+    const firstEnd = termEnd(memberSince, 1);
+    const member = await memberWithSession({ memberSince, validUntil: firstEnd });
+    const first = (await request(member.cookie, 'membership')).json();
+    expect(first).toMatchObject({ validFrom: memberSince, validUntil: firstEnd });
+
+    const renewedEnd = termEnd(addDays(firstEnd, 1), 1);
+    await app.db.update(members).set({ validUntil: renewedEnd }).where(eq(members.id, member.id));
+    const renewed = (await request(member.cookie, 'membership')).json();
+    expect(renewed).toMatchObject({ validFrom: addDays(firstEnd, 1), validUntil: renewedEnd });
+    expect(renewed.code).not.toBe(first.code);
   });
 
   it('gives life members a certificate without an end', async () => {

@@ -2,6 +2,7 @@ import {
   eventMessages,
   memberName,
   societyDay,
+  termStart,
   verifyPath,
   type CertificateKind,
 } from '@osi/shared';
@@ -76,13 +77,16 @@ const holderOf = (member: typeof members.$inferSelect) =>
 /** The membership or fellowship certificate the member could be issued now; undefined if not held. */
 const heldCertificate = async (db: Executor, memberId: string, kind: CertificateKind) => {
   if (kind === 'membership') {
-    const member = await findMembershipHeld(db, memberId);
-    if (!member?.memberSince) return undefined;
+    const held = await findMembershipHeld(db, memberId);
+    const memberSince = held?.member.memberSince;
+    if (!held || !memberSince) return undefined;
+    const { member, termYears } = held;
+    const until = member.lifeMember ? null : member.validUntil;
     return {
       holderName: holderOf(member),
       title: member.membershipTypeName || 'Membership',
-      validFrom: member.memberSince,
-      validUntil: member.lifeMember ? null : member.validUntil,
+      validFrom: until ? termStart(memberSince, until, termYears ?? 1) : memberSince,
+      validUntil: until,
     };
   }
   const fellowship = await findFellowshipHeld(db, memberId);
@@ -97,8 +101,8 @@ const heldCertificate = async (db: Executor, memberId: string, kind: Certificate
 
 /** The certificates the member may ask for now. */
 export const certificatesAvailable = async (db: Executor, memberId: string) => ({
-  membership: (await findMembershipHeld(db, memberId)) !== undefined,
-  fellowship: (await findFellowshipHeld(db, memberId)) !== undefined,
+  membership: (await heldCertificate(db, memberId, 'membership')) !== undefined,
+  fellowship: (await heldCertificate(db, memberId, 'fellowship')) !== undefined,
 });
 
 /**
