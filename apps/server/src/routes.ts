@@ -5,6 +5,8 @@ import { publicUploadsRoutes } from './infra/storage/public-uploads.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { caseRoutes } from './modules/cases/cases.routes';
+import { certificateRoutes } from './modules/certificates/certificates.routes';
+import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { captionRoutes } from './modules/content/captions.routes';
 import { adminAuthRoutes } from './modules/auth/admin-auth.routes';
 import { memberAuthRoutes } from './modules/auth/member-auth.routes';
@@ -14,6 +16,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { contentItemRoutes } from './modules/content/content-items.routes';
 import { sitemapRoutes } from './modules/content/sitemap.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
+import { eventAdminRoutes } from './modules/event-admin/event-admin.routes';
 import { adminForumRoutes } from './modules/forum/admin-forum.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
@@ -77,6 +80,9 @@ export const registerRoutes = async (app: FastifyInstance) => {
     accountsRoutes,
     receiptRoutes,
     refundRoutes,
+    eventAdminRoutes,
+    checkInRoutes,
+    certificateRoutes,
   ]) {
     await app.register(routes);
   }

@@ -49,6 +49,9 @@ export const eventMessages = {
   mailSubjectRequired: 'Please enter a subject',
   mailBodyRequired: 'Please enter the message',
   mailQueued: (count: number) => `Your message is on its way to ${count} attendees.`,
+  mailSubjectOneLine: 'A subject is one line.',
+  noSuchEvent: 'No such event.',
+  cdeSettingsSaved: 'CDE settings saved.',
 } as const;
 
 const m = eventMessages;
@@ -302,7 +305,7 @@ export const eventAttendeesSchema = z.object({
 });
 
 export const attendeeMailSchema = z.object({
-  subject: requiredText(m.mailSubjectRequired, 200),
+  subject: requiredText(m.mailSubjectRequired, 200).regex(/^[^\r\n]*$/, m.mailSubjectOneLine),
   body: requiredText(m.mailBodyRequired, 5000),
 });
 

@@ -13,11 +13,19 @@ import {
   termFrom,
   termEnd,
   termLabels,
+  termStart,
   termYearsOfChoice,
 } from './membership-year';
 import { firstErrorFor } from './test-helpers';
 
 describe('a term of membership', () => {
+  it('starts a year before the day after it ends, never before the member’s first day', () => {
+    expect(termStart('2025-04-01', '2026-03-31', 1)).toBe('2025-04-01');
+    expect(termStart('2025-04-01', '2027-03-31', 1)).toBe('2026-04-01');
+    expect(termStart('2025-04-01', '2029-11-25', 3)).toBe('2026-11-26');
+    expect(termStart('2025-04-01', '2025-12-31', 1)).toBe('2025-04-01');
+  });
+
   it('ends the day before its anniversary', () => {
     expect(termEnd('2026-04-01', 1)).toBe('2027-03-31');
     expect(termEnd('2026-11-26', 3)).toBe('2029-11-25');

@@ -30,6 +30,15 @@ const anniversary = (day: string, years: number) => {
 /** The last day of a term of `years` starting on `start`: the day before its anniversary. */
 export const termEnd = (start: string, years: number) => addDays(anniversary(start, years), -1);
 
+/**
+ * The first day of the current term of `years` ending on `validUntil` (the day after the previous
+ * term ended, as a renewal runs), never before the member's first day.
+ */
+export const termStart = (memberSince: string, validUntil: string, years: number) => {
+  const start = anniversary(addDays(validUntil, 1), -years);
+  return start > memberSince ? start : memberSince;
+};
+
 /** The dates a term of `years` (null: life) starting on `start` gives a member. */
 export const termFrom = (start: string, years: number | null) =>
   years === null

@@ -1,5 +1,5 @@
 import { collectionDefinition, contentValueSchema } from '@osi/shared';
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 import { contentItems } from './schema';
 
@@ -48,3 +48,17 @@ export const eventById = (db: Executor, id: string) => eventWhere(db, eq(content
 /** A published event by its page's slug: what visitors register for. */
 export const publishedEventBySlug = (db: Executor, slug: string) =>
   eventWhere(db, and(eq(contentItems.slug, slug), isNotNull(contentItems.publishedAt)));
+
+/** Every event that takes registrations on the site (it has an opening date), published or not. */
+export const eventsTakingRegistrations = async (db: Executor) =>
+  (
+    await db
+      .select()
+      .from(contentItems)
+      .where(
+        and(
+          eq(contentItems.collection, 'event'),
+          sql`coalesce(${contentItems.value} ->> 'registrationOpens', '') <> ''`,
+        ),
+      )
+  ).map(eventOf);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, societyDay } from '@osi/shared';
 import type { Executor } from '../../src/db/client';
-import { contentItems } from '../../src/db/schema';
+import { newTicketCode } from '../../src/lib/codes';
+import { contentItems, eventRegistrations } from '../../src/db/schema';
 
 /**
  * A published event in the Events content area, taking registrations from today until it starts
@@ -42,4 +43,32 @@ export const insertEvent = async (db: Executor, value: Record<string, unknown> =
     })
     .returning();
   return { id: row!.id, slug };
+};
+
+let registrations = 0;
+
+/** A registered place at the event, as registering would leave it; `overrides` set any column. */
+export const insertRegistration = async (
+  db: Executor,
+  eventId: string,
+  overrides: Partial<typeof eventRegistrations.$inferInsert> = {},
+) => {
+  registrations += 1;
+  const [row] = await db
+    .insert(eventRegistrations)
+    .values({
+      eventId,
+      name: 'Dr. Meera Iyer',
+      email: `attendee-${randomBytes(4).toString('hex')}@example.org`,
+      mobile: `98${String(registrations).padStart(8, '0')}`,
+      registrationNumber: 'A-12345',
+      category: 'non-member',
+      status: 'registered',
+      pricePaise: 0,
+      ticketCode: newTicketCode(),
+      token: randomBytes(24).toString('base64url'),
+      ...overrides,
+    })
+    .returning();
+  return row!;
 };

@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
 import {
   formatLongDate,
   formatPaise,
@@ -11,42 +7,12 @@ import {
   paymentPurposeLabels,
   type SiteSettings,
 } from '@osi/shared';
+import { drawMark, pdfColours, renderPdf } from '../../lib/pdf-document';
 import type { ReceiptDocument } from './receipts.repository';
 
-/**
- * DejaVu Sans has the rupee sign (₹) that PDF's standard fonts lack. Each face is parsed once and
- * handed to pdfkit as a parsed font, which it takes as it is; each receipt subsets its own glyphs
- * (decision 076).
- */
-const parsedFont = (name: string) =>
-  fontkit.create(
-    readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`)),
-  ) as unknown as string;
-const regular = parsedFont('DejaVuSans.ttf');
-const bold = parsedFont('DejaVuSans-Bold.ttf');
-
-const indigo = '#4338ca';
-const slate = '#475569';
+const { indigo, slate } = pdfColours;
 const left = 50;
 const width = 495;
-
-/** The society's mark (the site's favicon), drawn as vectors: nothing to decode per receipt. */
-const drawMark = (doc: PDFKit.PDFDocument, x: number, y: number, size: number) => {
-  doc
-    .save()
-    .translate(x, y)
-    .scale(size / 40);
-  const gradient = doc.linearGradient(0, 0, 40, 40).stop(0, indigo).stop(1, '#581c87');
-  doc.roundedRect(0, 0, 40, 40, 10).fill(gradient);
-  doc
-    .path(
-      'M12 8.5c2.6-1.8 5.3-1.4 8 0 2.7-1.4 5.4-1.8 8 0 1.9 1.4 1.7 4.6-.4 7.5H12.4c-2.1-2.9-2.3-6.1-.4-7.5z',
-    )
-    .fill('#ffffff');
-  doc.roundedRect(17, 17, 6, 2.6, 0.8).fillOpacity(0.85).fill('#ffffff');
-  doc.path('M15.2 20.8h9.6l-1.1 10.4L20 34.5l-3.7-3.3z').fillOpacity(0.92).fill('#ffffff');
-  doc.restore();
-};
 
 /** Who paid: the member with their number and address, or, before any claimed it, the e-mail. */
 const payerLines = ({ member, payment }: ReceiptDocument) => {
@@ -104,25 +70,13 @@ const heading = (doc: PDFKit.PDFDocument, text: string) => {
 };
 
 /** The receipt (or, with GST details in force when issued, the tax invoice) as a PDF. */
-export const renderReceiptPdf = (document: ReceiptDocument & { society: SiteSettings }) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const { receipt, payment, society } = document;
-    const gst = gstDetailsSchema.safeParse(receipt.tax);
-    const creditNote = receipt.kind === 'credit_note';
-    const title = creditNote ? 'Credit Note' : gst.success ? 'Tax Invoice' : 'Receipt';
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: left,
-      font: regular,
-      info: { Title: `${title} ${receipt.number}`, Author: society.name },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('regular', regular);
-    doc.registerFont('bold', bold);
-
+export const renderReceiptPdf = (document: ReceiptDocument & { society: SiteSettings }) => {
+  const { receipt, payment, society } = document;
+  const gst = gstDetailsSchema.safeParse(receipt.tax);
+  const creditNote = receipt.kind === 'credit_note';
+  const title = creditNote ? 'Credit Note' : gst.success ? 'Tax Invoice' : 'Receipt';
+  const info = { Title: `${title} ${receipt.number}`, Author: society.name };
+  return renderPdf({ size: 'A4', margin: left, info }, (doc) => {
     drawMark(doc, left, 50, 44);
     doc
       .font('bold')
@@ -182,5 +136,5 @@ export const renderReceiptPdf = (document: ReceiptDocument & { society: SiteSett
       .fontSize(8)
       .fillColor(slate)
       .text('This is a computer-generated document and needs no signature.', left);
-    doc.end();
   });
+};

@@ -1,6 +1,4 @@
-import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   adminPaymentEndpoints as admin,
@@ -9,6 +7,7 @@ import {
   ownPaymentEndpoints as own,
 } from '@osi/shared';
 import { routeEndpoint } from '../../lib/endpoint-route';
+import { sendPdf } from '../../lib/send-pdf';
 import { memberActor, routeAsAdmin, routeAsMember } from '../admin/admin-actor';
 import { getMemberForAdmin } from '../members/members.service';
 import { fileResponse } from '../uploads/upload-requests';
@@ -21,14 +20,6 @@ import {
 } from './receipts.service';
 
 const pdfResponse = { ...fileResponse, 401: errorResponseSchema };
-
-const sendPdf = (reply: FastifyReply, { number, pdf }: { number: string; pdf: Buffer }) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition(`${number.replaceAll('/', '-')}.pdf`))
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(pdf);
 
 /** Members' payments and receipts, and the society's GST details that make receipts tax invoices. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,15 +1,12 @@
 import {
   receiptNumber,
   receiptSeries,
-  siteSettingsSchema,
   societyDay,
   type MemberPayment,
   type ReceiptKind,
-  type SiteSettings,
 } from '@osi/shared';
 import type { Executor } from '../../db/client';
-import { readSetting } from '../../db/settings';
-import { demoSiteSettings } from '../../db/seed/site-settings';
+import { societySettings } from '../../db/society-settings';
 import { notFound } from '../../lib/errors';
 import { readGstDetails } from './gst-settings.service';
 import type { PaymentRow } from './payments.repository';
@@ -25,15 +22,9 @@ import {
   setPlaceOfSupply,
 } from './receipts.repository';
 
-/** The society as its receipts name it; every start seeds the settings, a bare test database may not. */
-const society = async (db: Executor): Promise<SiteSettings> => {
-  const parsed = siteSettingsSchema.safeParse(await readSetting(db, 'site'));
-  return parsed.success ? parsed.data : demoSiteSettings;
-};
-
 /** The next number of the series of `kind` for the financial year `day` is in, in `tx`. */
 const nextNumber = async (tx: Executor, kind: ReceiptKind, day: string) => {
-  const { shortName } = await society(tx);
+  const { shortName } = await societySettings(tx);
   const series = receiptSeries(kind, shortName, day);
   const sequence = await nextSequence(tx, series);
   return { kind, series, sequence, number: receiptNumber(series, sequence) };
@@ -106,7 +97,7 @@ const pdfOf = async (
   if (!document) throw noReceipt();
   return {
     number: document.receipt.number,
-    pdf: await renderReceiptPdf({ ...document, society: await society(db) }),
+    pdf: await renderReceiptPdf({ ...document, society: await societySettings(db) }),
   };
 };
 
