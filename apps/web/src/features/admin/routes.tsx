@@ -56,6 +56,7 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.renewalsDue, ...fromBackOffice('RenewalsDuePage') },
       { path: adminPaths.payments, ...fromBackOffice('PaymentsPage') },
       { path: adminPaths.eventRegistrations, ...fromBackOffice('EventsPage') },
+      { path: adminPaths.eventAttendees, ...fromBackOffice('AttendeesPage') },
     ],
   },
 ];

@@ -1,0 +1,31 @@
+import {
+  attendeeCategoryLabels,
+  registrationStatusLabels,
+  type AttendeeCategory,
+  type RegistrationStatus,
+} from '@osi/shared';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+const categoryTones: Record<AttendeeCategory, BadgeTone> = {
+  member: 'green',
+  'non-member': 'grey',
+  student: 'amber',
+};
+
+const statusTones: Record<RegistrationStatus, BadgeTone> = {
+  registered: 'green',
+  held: 'yellow',
+  waiting: 'orange',
+  cancelled: 'grey',
+  lapsed: 'red',
+};
+
+/** What an attendee's place is priced as: member, non-member or student. */
+export function CategoryBadge({ category }: { category: AttendeeCategory }) {
+  return <Badge tone={categoryTones[category]}>{attendeeCategoryLabels[category]}</Badge>;
+}
+
+/** Where a registration is: registered, held, waiting, cancelled or lapsed. */
+export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
+  return <Badge tone={statusTones[status]}>{registrationStatusLabels[status]}</Badge>;
+}
