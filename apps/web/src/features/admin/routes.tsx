@@ -57,6 +57,7 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.payments, ...fromBackOffice('PaymentsPage') },
       { path: adminPaths.eventRegistrations, ...fromBackOffice('EventsPage') },
       { path: adminPaths.eventAttendees, ...fromBackOffice('AttendeesPage') },
+      { path: adminPaths.eventCheckIn, ...fromBackOffice('CheckInPage') },
     ],
   },
 ];
