@@ -5,16 +5,24 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
 const noCamera =
-  'This browser offers no camera to the page (it needs a secure https address). Type the ticket code instead.';
+  'No camera could be found (a page reaches one only over https). Type the ticket code instead.';
 const notAllowed =
   "The camera was not allowed. Allow it in the browser's site settings, or type the ticket code instead.";
 const notStarted = 'The camera could not be started. Type the ticket code instead.';
 
-const problemOf = (error: unknown) => {
-  if (error instanceof DOMException && ['NotAllowedError', 'SecurityError'].includes(error.name)) {
-    return notAllowed;
+/** The scanning library answers a refused camera as a missing one; the browser can tell them apart. */
+const cameraRefused = async () => {
+  try {
+    const status = await navigator.permissions.query({ name: 'camera' as PermissionName });
+    return status.state === 'denied';
+  } catch {
+    return false;
   }
-  return error === 'Camera not found.' ? noCamera : notStarted;
+};
+
+const problemOf = async (error: unknown) => {
+  if (error !== 'Camera not found.') return notStarted;
+  return (await cameraRefused()) ? notAllowed : noCamera;
 };
 
 /**
@@ -25,13 +33,20 @@ export function CameraScanner({ onDecode }: { onDecode: (text: string) => void }
   const videoRef = useRef<HTMLVideoElement>(null);
   const scannerRef = useRef<QrScanner>(undefined);
   const onDecodeRef = useRef(onDecode);
+  const mounted = useRef(false);
   const [state, setState] = useState<'off' | 'starting' | 'on'>('off');
   const [problem, setProblem] = useState<string>();
 
   useEffect(() => {
     onDecodeRef.current = onDecode;
   }, [onDecode]);
-  useEffect(() => () => scannerRef.current?.destroy(), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      scannerRef.current?.destroy();
+    };
+  }, []);
 
   const stop = () => {
     scannerRef.current?.destroy();
@@ -46,9 +61,16 @@ export function CameraScanner({ onDecode }: { onDecode: (text: string) => void }
       setProblem(noCamera);
       return;
     }
+    // Refused before: the browser will not ask again, so the library is not worth loading.
+    if (await cameraRefused()) {
+      setProblem(notAllowed);
+      return;
+    }
     setState('starting');
     try {
       const { default: Scanner } = await import('qr-scanner');
+      // The page may have been left while the library loaded: then no camera is started.
+      if (!mounted.current) return;
       scannerRef.current = new Scanner(video, (result) => onDecodeRef.current(result.data), {
         returnDetailedScanResult: true,
         preferredCamera: 'environment',
@@ -59,7 +81,7 @@ export function CameraScanner({ onDecode }: { onDecode: (text: string) => void }
       setState('on');
     } catch (error) {
       stop();
-      setProblem(problemOf(error));
+      setProblem(await problemOf(error));
     }
   };
 

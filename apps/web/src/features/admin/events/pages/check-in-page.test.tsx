@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkInResult, eventId } from '@/testing/admin-event-fixtures';
 import { loadBackOffice, stubAdminApi } from '@/testing/admin-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -101,10 +101,23 @@ describe('the check-in page', () => {
     stubCheckIn(() => jsonResponse(checkInResult()));
     const { user } = await renderApp(checkInUrl);
     await user.click(await screen.findByRole('button', { name: 'Start camera' }));
-    expect(await screen.findByText(/This browser offers no camera to the page/)).toBeVisible();
+    expect(await screen.findByText(/No camera could be found/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start camera' })).toBeVisible();
     await user.type(screen.getByLabelText('Ticket code'), 'ABCDEFGHJKMN{Enter}');
     expect(await screen.findByText('Checked in')).toBeVisible();
+  });
+
+  it('says so when the camera was not allowed', async () => {
+    stubCheckIn(() => jsonResponse(checkInResult()));
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: () => Promise.reject(new Error('not asked')) },
+      permissions: { query: () => Promise.resolve({ state: 'denied' }) },
+    });
+    const { user } = await renderApp(checkInUrl);
+    await user.click(await screen.findByRole('button', { name: 'Start camera' }));
+    expect(await screen.findByText(/The camera was not allowed/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start camera' })).toBeVisible();
   });
 
   it('links to the attendees of the event', async () => {
