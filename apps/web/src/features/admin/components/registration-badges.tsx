@@ -20,12 +20,17 @@ const statusTones: Record<RegistrationStatus, BadgeTone> = {
   lapsed: 'red',
 };
 
+/** The labels are written as sentences: the badge's capitals would make "On The Waiting List". */
+const asWritten = (label: string) => <span className="normal-case">{label}</span>;
+
 /** What an attendee's place is priced as: member, non-member or student. */
 export function CategoryBadge({ category }: { category: AttendeeCategory }) {
-  return <Badge tone={categoryTones[category]}>{attendeeCategoryLabels[category]}</Badge>;
+  return (
+    <Badge tone={categoryTones[category]}>{asWritten(attendeeCategoryLabels[category])}</Badge>
+  );
 }
 
 /** Where a registration is: registered, held, waiting, cancelled or lapsed. */
 export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
-  return <Badge tone={statusTones[status]}>{registrationStatusLabels[status]}</Badge>;
+  return <Badge tone={statusTones[status]}>{asWritten(registrationStatusLabels[status])}</Badge>;
 }

@@ -3,6 +3,7 @@ import { generatePath, Link } from 'react-router';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { adminPaths } from '@/config/paths';
 import { formatCalendarDate } from '@/utils/format';
+import { registeredLabel } from '../utils/registered-label';
 
 const linkClasses = 'font-semibold text-brand-800 hover:underline';
 
@@ -19,8 +20,7 @@ const columns: Column<EventSummary>[] = [
     ),
   },
   { label: 'Date', cell: (event) => formatCalendarDate(event.startDate) },
-  { label: 'Places', cell: (event) => event.capacity ?? 'No limit' },
-  { label: 'Registered', cell: (event) => event.registered },
+  { label: 'Registered', cell: registeredLabel },
   { label: 'Held', cell: (event) => event.held },
   { label: 'Waiting', cell: (event) => event.waiting },
   { label: 'Checked in', cell: (event) => event.checkedIn },
