@@ -4,14 +4,18 @@ import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 
-/** A ticket's code typed in, with or without its dashes; the field empties for the next one. */
-export function TicketCodeForm({ onCheck }: { onCheck: (code: string) => Promise<void> }) {
+/**
+ * A ticket's code typed in, with or without its dashes. Once checked the field empties for the
+ * next one; a refused code stays to be corrected.
+ */
+export function TicketCodeForm({ onCheck }: { onCheck: (code: string) => Promise<boolean> }) {
   const form = useZodForm(checkInInputSchema, { defaultValues: { code: '' } });
   return (
     <Form
       form={form}
-      onSubmit={(values) => onCheck(values.code)}
-      onSaved={() => form.reset()}
+      onSubmit={async (values) => {
+        if (await onCheck(values.code)) form.reset();
+      }}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
       <InputField

@@ -20,16 +20,19 @@ export const useTicketCheckIn = (eventId: string) => {
   const [outcome, setOutcome] = useState<CheckInOutcome>();
   const lastScan = useRef<{ text: string; at: number }>(undefined);
 
+  /** Resolves whether the ticket was found and is in, now or before. */
   const check = async (text: string) => {
     const code = ticketCodeSchema.safeParse(text);
     if (!code.success) {
       setOutcome({ kind: 'refused', message: eventMessages.ticketUnknown });
-      return;
+      return false;
     }
     try {
       setOutcome({ kind: 'checked', result: await checkIn.mutateAsync(code.data) });
+      return true;
     } catch (error) {
       setOutcome({ kind: 'refused', message: serverMessage(error, notChecked) });
+      return false;
     }
   };
 
@@ -43,5 +46,5 @@ export const useTicketCheckIn = (eventId: string) => {
     void check(text);
   };
 
-  return { outcome, checking: checkIn.isPending, check, scanned };
+  return { outcome, check, scanned };
 };

@@ -78,6 +78,7 @@ describe('the check-in page', () => {
       'This ticket is for another event: Digital Smile Design.',
     );
     expect(refusal.closest('[data-tone]')).toHaveAttribute('data-tone', 'refused');
+    expect(screen.getByLabelText('Ticket code')).toHaveValue('ABCDEFGHJKMN');
   });
 
   it('refuses a code that cannot be a ticket without asking the server', async () => {
