@@ -14,13 +14,18 @@ export const useCheckInCounts = (eventId: string) =>
     refetchInterval: countRefreshMs,
   });
 
-/** Checks a ticket in; the count takes the one the answer brings. */
+/**
+ * Checks a ticket in; the count takes the one the answer brings. The back office's other views
+ * (attendees, a member's points) load afresh when next shown.
+ */
 export const useCheckIn = (eventId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
       callEndpoint(adminEventEndpoints.checkIn, { params: { id: eventId }, body: { code } }),
-    onSuccess: (result) =>
-      queryClient.setQueryData(adminKeys.checkInCounts(eventId), result.counts),
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all, refetchType: 'none' });
+      queryClient.setQueryData(adminKeys.checkInCounts(eventId), result.counts);
+    },
   });
 };

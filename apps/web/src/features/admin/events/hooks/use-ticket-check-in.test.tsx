@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkInResult, eventId } from '@/testing/admin-event-fixtures';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
+import { adminKeys } from '../../query-keys';
 import { repeatScanMs, useTicketCheckIn } from './use-ticket-check-in';
 
 const checkInApi = `/api/admin/events/${eventId}/check-in`;
@@ -21,7 +22,7 @@ const renderCheckIn = () => {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return { posted, ...renderHook(() => useTicketCheckIn(eventId), { wrapper }) };
+  return { posted, client, ...renderHook(() => useTicketCheckIn(eventId), { wrapper }) };
 };
 
 afterEach(() => {
@@ -43,6 +44,15 @@ describe('a scanned QR code', () => {
     vi.setSystemTime(Date.now() + repeatScanMs);
     act(() => result.current.scanned(qrText));
     await waitFor(() => expect(posted).toHaveLength(2));
+  });
+
+  it("takes the answer's count, and leaves the attendees to load afresh", async () => {
+    const { result, client } = renderCheckIn();
+    client.setQueryData(adminKeys.eventAttendees(eventId), { summary: null, items: [] });
+    act(() => result.current.scanned(qrText));
+    await waitFor(() => expect(result.current.outcome?.kind).toBe('checked'));
+    expect(client.getQueryData(adminKeys.checkInCounts(eventId))).toEqual(checkInResult().counts);
+    expect(client.getQueryState(adminKeys.eventAttendees(eventId))?.isInvalidated).toBe(true);
   });
 
   it('refuses a code that is no ticket without asking the server', async () => {
