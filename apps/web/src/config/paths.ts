@@ -1,6 +1,7 @@
 import {
   applicationGuidelineParts,
   blogCategoryPath,
+  checkInPagePath,
   itemPagePaths,
   pressArticlePath,
   pressPath,
@@ -227,4 +228,7 @@ export const adminPaths = {
   payments: '/admin-payments',
   roadmapDepartments: '/admin-roadmap-departments',
   siteDetails: '/admin-site-details',
+  eventRegistrations: '/admin/events',
+  eventAttendees: '/admin/events/:id',
+  eventCheckIn: checkInPagePath(':id'),
 } as const;

@@ -2,6 +2,9 @@
 export { AddAdminPage } from './admins/pages/add-admin-page';
 export { AdminLoginPage } from './auth/pages/admin-login-page';
 export { ContentAreaPage } from './content/pages/content-area-page';
+export { AttendeesPage } from './events/pages/attendees-page';
+export { CheckInPage } from './events/pages/check-in-page';
+export { EventsPage } from './events/pages/events-page';
 export { FellowshipDetailsPage } from './fellowships/pages/fellowship-details-page';
 export { FellowshipFormHeadingsPage } from './fellowships/pages/fellowship-form-headings-page';
 export { FellowshipPricePage } from './fellowships/pages/fellowship-price-page';

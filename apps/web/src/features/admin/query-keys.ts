@@ -35,4 +35,8 @@ export const adminKeys = {
   researchGrants: (page: number) => [...adminKeys.all, 'research-grants', { page }] as const,
   researchGrant: (id: string) => [...adminKeys.all, 'research-grant', id] as const,
   roadmapDepartments: () => [...adminKeys.all, 'roadmap-departments'] as const,
+  events: () => [...adminKeys.all, 'events'] as const,
+  eventAttendees: (id: string) => [...adminKeys.events(), id, 'attendees'] as const,
+  checkInCounts: (id: string) => [...adminKeys.events(), id, 'check-in'] as const,
+  cdeSettings: () => [...adminKeys.all, 'cde-settings'] as const,
 };

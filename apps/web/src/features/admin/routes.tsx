@@ -55,6 +55,9 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.siteDetails, ...fromBackOffice('SiteDetailsPage') },
       { path: adminPaths.renewalsDue, ...fromBackOffice('RenewalsDuePage') },
       { path: adminPaths.payments, ...fromBackOffice('PaymentsPage') },
+      { path: adminPaths.eventRegistrations, ...fromBackOffice('EventsPage') },
+      { path: adminPaths.eventAttendees, ...fromBackOffice('AttendeesPage') },
+      { path: adminPaths.eventCheckIn, ...fromBackOffice('CheckInPage') },
     ],
   },
 ];

@@ -56,6 +56,11 @@ export const administrationEntries: SidebarEntry[] = [
   { label: 'Overview', to: adminPaths.home },
   { label: 'Payments', to: adminPaths.payments },
   { label: 'Renewals due', to: adminPaths.renewalsDue },
+  {
+    label: 'Event registrations',
+    to: adminPaths.eventRegistrations,
+    alsoActiveOn: [adminPaths.eventAttendees, adminPaths.eventCheckIn],
+  },
   { label: 'Payments to reconcile', to: adminPaths.paymentsReconciliation },
   { label: 'Site details', to: adminPaths.siteDetails },
   { label: 'Add administrator', to: adminPaths.register },

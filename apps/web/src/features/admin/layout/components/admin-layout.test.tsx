@@ -42,6 +42,7 @@ const administration = [
   ['Overview', '/adminhome'],
   ['Payments', '/admin-payments'],
   ['Renewals due', '/admin-renewals-due'],
+  ['Event registrations', '/admin/events'],
   ['Payments to reconcile', '/admin-payments-reconciliation'],
   ['Site details', '/admin-site-details'],
   ['Add administrator', '/adminregister'],

@@ -13,6 +13,7 @@ import { membershipApplications } from '../kind';
 import { memberFile } from '../utils/member-file';
 import { memberName } from '@/utils/member-name';
 import { MemberPayments } from '../components/member-payments';
+import { MemberEvents } from '../components/member-events';
 
 /** One member's whole record, with the review of their application. */
 export function MemberDetailsPage() {
@@ -61,6 +62,7 @@ export function MemberDetailsPage() {
         >
           <DetailsSections table={memberSections} record={loaded} />
           <MemberPayments memberId={loaded.id} />
+          <MemberEvents memberId={loaded.id} />
           {holdsTerm(loaded) && <MemberTermEditor member={loaded} />}
         </ApplicationReview>
       )}
