@@ -5,6 +5,8 @@ import {
   pressArticlePath,
   pressPath,
   publicPagePaths,
+  registrationPagePath,
+  verifyPath,
 } from '@osi/shared';
 
 /**
@@ -37,6 +39,8 @@ export const paths = {
   smsSend: '/sms-send',
   newsletterConfirm: '/newsletter/confirm/:token',
   newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
+  eventRegistration: registrationPagePath(':token'),
+  verifyCertificate: verifyPath(':code'),
   pressList: pressPath,
   pressArticle: pressArticlePath,
 } as const;
