@@ -148,24 +148,18 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
       <div className="flex flex-wrap gap-4 text-sm font-semibold">
         <a
           href={ownCertificatePath(certificate.code)}
+          aria-label={`Download ${label} ${certificate.code}`}
           className="inline-flex items-center gap-1 text-brand-700 underline-offset-4 hover:underline"
         >
           <Download aria-hidden="true" className="size-4" />
           Download
-          <span className="sr-only">
-            {' '}
-            {label} {certificate.code}
-          </span>
         </a>
         <Link
           to={verifyPath(certificate.code)}
+          aria-label={`Verify ${label} ${certificate.code}`}
           className="text-brand-700 underline-offset-4 hover:underline"
         >
           Verify
-          <span className="sr-only">
-            {' '}
-            {label} {certificate.code}
-          </span>
         </Link>
       </div>
     </li>
