@@ -45,6 +45,10 @@ export const paths = {
   pressArticle: pressArticlePath,
 } as const;
 
+/** The login page's address that brings the member back to `path` once signed in. */
+export const loginReturningTo = (path: string) =>
+  `${paths.memberLogin}?${new URLSearchParams({ next: path })}`;
+
 export type NavLinkItem = { label: string; to: string };
 
 const guidelinePart = (index: 0 | 1 | 2): NavLinkItem => ({

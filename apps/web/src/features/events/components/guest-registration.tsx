@@ -7,7 +7,7 @@ import {
   type GuestRegistrationInput,
 } from '@osi/shared';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { InputField, RadioGroupInputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
@@ -15,7 +15,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
+import { loginReturningTo } from '@/config/paths';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { registerGuest, useSendEventCode, useVerifyEventCode } from '../api/event-registration';
 import { useRegister } from '../hooks/use-register';
@@ -31,6 +31,7 @@ type GuestRegistrationProps = { info: EventRegistrationInfo; onClose: () => void
  */
 export function GuestRegistration({ info, onClose }: GuestRegistrationProps) {
   const titleId = useId();
+  const location = useLocation();
   const details = useZodForm(guestRegistrationSchema, {
     defaultValues: { name: '', email: '', mobile: '', registrationNumber: '' },
   });
@@ -80,7 +81,10 @@ export function GuestRegistration({ info, onClose }: GuestRegistrationProps) {
         <Form form={details} onSubmit={submitDetails} className="mt-4 grid gap-4">
           <p className="text-sm text-slate-700">
             Members:{' '}
-            <Link to={paths.memberLogin} className="font-semibold text-brand-700 underline">
+            <Link
+              to={loginReturningTo(location.pathname)}
+              className="font-semibold text-brand-700 underline"
+            >
               sign in
             </Link>{' '}
             to register at the member price.

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LabelValueList } from '@/components/ui/label-value-list';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { serverMessage } from '@/lib/api-client';
 import { useProfile } from '@/lib/profile';
@@ -21,7 +22,8 @@ type MemberRegistrationProps = { info: EventRegistrationInfo; onClose: () => voi
 export function MemberRegistration({ info, onClose }: MemberRegistrationProps) {
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const profile = useProfile().data;
+  const profileQuery = useProfile();
+  const profile = profileQuery.data;
   const { result, setResult, register } = useRegister(info.slug);
   const [busy, setBusy] = useState(false);
   const inGoodStanding =
@@ -52,6 +54,10 @@ export function MemberRegistration({ info, onClose }: MemberRegistrationProps) {
           <Button ref={cancelRef} variant="secondary" onClick={onClose}>
             Close
           </Button>
+        </div>
+      ) : profileQuery.isError ? (
+        <div className="mt-4">
+          <LoadError error={profileQuery.error} onRetry={() => void profileQuery.refetch()} />
         </div>
       ) : !profile ? (
         <div className="flex justify-center py-8">

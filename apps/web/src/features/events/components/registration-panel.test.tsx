@@ -173,6 +173,10 @@ describe("an event page's registration", () => {
     });
     await user.click((await panel()).getByRole('button', { name: 'Join the waiting list' }));
     const dialog = within(await screen.findByRole('dialog', { name: /Register for/ }));
+    expect(dialog.getByRole('link', { name: 'sign in' })).toHaveAttribute(
+      'href',
+      `/member-login?next=%2Fevents%2F${eventSlug}`,
+    );
     await user.click(dialog.getByRole('button', { name: 'Send code' }));
     expect(await dialog.findByText(eventMessages.nameRequired)).toBeVisible();
     expect(dialog.getByText(eventMessages.categoryRequired)).toBeVisible();
