@@ -155,7 +155,7 @@ describe('drawing public pages on the server', () => {
     if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Palace Grounds, Bengaluru');
-    expect(page.body).toContain('min-h-72');
+    expect(page.body).toContain('h-[30rem]');
     expect(page.body).not.toContain('Register (opens in a new tab)');
     expect(fetchApi.mock.calls.map(([url]) => String(url))).not.toContain(
       `/api/events/${eventSlug}/registration`,

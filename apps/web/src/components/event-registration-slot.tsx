@@ -8,7 +8,12 @@ import { Skeleton } from '@/components/ui/skeleton';
  */
 export const EventRegistrationPanel = createContext<((slug: string) => ReactNode) | null>(null);
 
-const placeholder = <Skeleton className="h-72 rounded-xl" />;
+/** The panel's place while it loads: about its height, so that the page below does not move. */
+export function RegistrationPlaceholder() {
+  return <Skeleton className="h-[30rem] rounded-xl" />;
+}
+
+const placeholder = <RegistrationPlaceholder />;
 
 /**
  * Where an event that takes registrations shows them. The panel loads in the browser once the
@@ -17,9 +22,13 @@ const placeholder = <Skeleton className="h-72 rounded-xl" />;
  */
 export function EventRegistrationSlot({ slug }: { slug: string }) {
   const panel = useContext(EventRegistrationPanel);
-  const { ref, inView } = useInView({ triggerOnce: true, fallbackInView: true });
+  const { ref, inView } = useInView({
+    rootMargin: '600px 0px',
+    triggerOnce: true,
+    fallbackInView: true,
+  });
   return (
-    <div ref={ref} className="min-h-72">
+    <div ref={ref}>
       {panel && inView ? <Suspense fallback={placeholder}>{panel(slug)}</Suspense> : placeholder}
     </div>
   );

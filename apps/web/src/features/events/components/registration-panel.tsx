@@ -1,9 +1,9 @@
 import type { EventRegistrationInfo } from '@osi/shared';
 import { useState } from 'react';
+import { RegistrationPlaceholder } from '@/components/event-registration-slot';
 import { Button } from '@/components/ui/button';
 import { LabelValueList, type LabelledValue } from '@/components/ui/label-value-list';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { formatCalendarDate } from '@/utils/format';
@@ -15,7 +15,7 @@ import { MemberRegistration } from './member-registration';
 /** The event page's registration: prices, places, dates, CDE points, and the Register button. */
 export function RegistrationPanel({ slug }: { slug: string }) {
   const info = useRegistrationInfo(slug);
-  if (info.isPending) return <Skeleton className="h-72 rounded-xl" />;
+  if (info.isPending) return <RegistrationPlaceholder />;
   if (info.isError) {
     if (info.error instanceof ApiError && info.error.status === 404) return null;
     return <LoadError error={info.error} onRetry={() => void info.refetch()} />;
