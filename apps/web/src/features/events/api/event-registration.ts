@@ -9,7 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callEndpoint } from '@/lib/endpoint-client';
 import { ownDataKey } from '@/lib/session';
 
-export const registrationInfoOptions = (slug: string) =>
+const registrationInfoOptions = (slug: string) =>
   queryOptions({
     queryKey: ['event-registration', slug],
     queryFn: () => callEndpoint(endpoints.info, { params: { slug } }),

@@ -38,7 +38,7 @@ export function GuestRegistration({ info, onClose }: GuestRegistrationProps) {
   const [sentTo, setSentTo] = useState<GuestRegistrationInput>();
   const [verifiedEmail, setVerifiedEmail] = useState<string>();
   const sendCode = useSendEventCode(info.slug);
-  const { result, setResult, register } = useRegister(info.slug);
+  const { result, register, payAgain, paying } = useRegister(info.slug);
 
   const registerWith = async (values: GuestRegistrationInput) => {
     try {
@@ -62,7 +62,7 @@ export function GuestRegistration({ info, onClose }: GuestRegistrationProps) {
       </h2>
       {result ? (
         <div className="mt-4 grid gap-4">
-          <RegistrationOutcome result={result} onChange={setResult} />
+          <RegistrationOutcome result={result} onPay={() => void payAgain()} paying={paying} />
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>

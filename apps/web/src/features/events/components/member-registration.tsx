@@ -24,7 +24,7 @@ export function MemberRegistration({ info, onClose }: MemberRegistrationProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const profileQuery = useProfile();
   const profile = profileQuery.data;
-  const { result, setResult, register } = useRegister(info.slug);
+  const { result, register, payAgain, paying } = useRegister(info.slug);
   const [busy, setBusy] = useState(false);
   const inGoodStanding =
     profile?.status === 'approved' &&
@@ -50,7 +50,7 @@ export function MemberRegistration({ info, onClose }: MemberRegistrationProps) {
       </h2>
       {result ? (
         <div className="mt-4 grid gap-4">
-          <RegistrationOutcome result={result} onChange={setResult} />
+          <RegistrationOutcome result={result} onPay={() => void payAgain()} paying={paying} />
           <Button ref={cancelRef} variant="secondary" onClick={onClose}>
             Close
           </Button>

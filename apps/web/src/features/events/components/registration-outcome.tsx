@@ -3,21 +3,21 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/utils/format';
-import { usePayForPlace } from '../hooks/use-pay-for-place';
+import type { PaidSubmissionStage } from '@/hooks/use-paid-submission';
 
 type RegistrationOutcomeProps = {
   result: RegistrationResult;
-  /** The answer of a payment, which replaces this one. */
-  onChange: (result: RegistrationResult) => void;
+  /** Pays for a held place; `paying` says how far it has gone. */
+  onPay: () => void;
+  paying: PaidSubmissionStage | null;
 };
 
 /**
  * What registering gave: a place (the ticket is on its way), a place in the waiting list, or a
  * held place to pay for, with the button that pays.
  */
-export function RegistrationOutcome({ result, onChange }: RegistrationOutcomeProps) {
+export function RegistrationOutcome({ result, onPay, paying }: RegistrationOutcomeProps) {
   const { registration, order } = result;
-  const { pay, stage } = usePayForPlace(registration.event.slug, onChange);
   const held = registration.status === 'held';
   return (
     <div className="grid gap-4">
@@ -40,12 +40,8 @@ export function RegistrationOutcome({ result, onChange }: RegistrationOutcomePro
           See your registration
         </Link>
         {held && order && (
-          <Button
-            onClick={() => void pay({ registration, order })}
-            disabled={stage !== null}
-            aria-busy={stage !== null}
-          >
-            {stage === null ? 'Pay now' : stage === 'paying' ? 'Paying...' : 'Confirming...'}
+          <Button onClick={onPay} disabled={paying !== null} aria-busy={paying !== null}>
+            {paying === null ? 'Pay now' : paying === 'paying' ? 'Paying...' : 'Confirming...'}
           </Button>
         )}
       </div>

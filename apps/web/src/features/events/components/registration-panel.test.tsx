@@ -157,6 +157,42 @@ describe("an event page's registration", () => {
     expect(held.getByRole('button', { name: 'Pay now' })).toBeEnabled();
   });
 
+  it('sends a payment again, not charging twice, when its confirmation failed', async () => {
+    let attempts = 0;
+    const { user, fetchMock } = await open({
+      'GET /api/session': () => jsonResponse(signedIn),
+      'GET /api/me/profile': () => jsonResponse(memberProfile),
+      [`POST /api/me/events/${eventSlug}/registration`]: () =>
+        result(eventMessages.held, { status: 'held', ticketCode: null }, order),
+      'POST /api/payments/sandbox/checkout': () =>
+        jsonResponse({
+          razorpay_order_id: order.orderId,
+          razorpay_payment_id: 'pay_Ev3ntP4ym3nt',
+          razorpay_signature: 'e'.repeat(64),
+        }),
+      'POST /api/event-payments': () => {
+        attempts += 1;
+        return attempts === 1
+          ? errorResponse(503, 'unavailable', 'The payment service is busy.')
+          : result(eventMessages.registered, {});
+      },
+    });
+    await user.click((await panel()).getByRole('button', { name: 'Register' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /Register for/ }));
+    await user.click(await dialog.findByRole('button', { name: 'Confirm registration' }));
+    const checkout = within(await screen.findByRole('dialog', { name: siteSettings.name }));
+    await user.click(checkout.getByRole('button', { name: /^Pay ₹3,500/ }));
+    expect(await screen.findByText('The payment service is busy.')).toBeVisible();
+
+    await user.click(await dialog.findByRole('button', { name: 'Pay now' }));
+    expect((await screen.findAllByText(eventMessages.registered)).length).toBeGreaterThan(0);
+    const sent = fetchMock.mock.calls.filter(([url]) => url === '/api/event-payments');
+    expect(sent.map(([, init]) => init?.body)).toEqual([sent[0]![1]!.body, sent[0]![1]!.body]);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => url === '/api/payments/sandbox/checkout'),
+    ).toHaveLength(1);
+  });
+
   it('verifies a visitor’s e-mail by a code, then registers them on the waiting list', async () => {
     const { user, fetchMock } = await open({
       [infoPath]: () => jsonResponse(registrationInfo({ state: 'full', placesLeft: 0 })),

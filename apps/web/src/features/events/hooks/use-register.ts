@@ -11,7 +11,7 @@ import { usePayForPlace } from './use-pay-for-place';
 export const useRegister = (eventSlug: string) => {
   const [result, setResult] = useState<RegistrationResult>();
   const changed = useRegistrationChanged();
-  const { pay } = usePayForPlace(eventSlug, setResult);
+  const { pay, stage } = usePayForPlace(eventSlug, setResult);
 
   /** Runs `registration`; its failure is the caller's to show. */
   const register = async (registration: () => Promise<RegistrationResult>) => {
@@ -22,5 +22,10 @@ export const useRegister = (eventSlug: string) => {
     else toast.success(answer.message);
   };
 
-  return { result, setResult, register };
+  /** Pays for the held place of the result, again after a checkout that was closed. */
+  const payAgain = async () => {
+    if (result?.order) await pay({ registration: result.registration, order: result.order });
+  };
+
+  return { result, register, payAgain, paying: stage };
 };
