@@ -41,7 +41,8 @@ const factsOf = (info: EventRegistrationInfo): LabelledValue[] => [
 
 function Registration({ info }: { info: EventRegistrationInfo }) {
   const [registering, setRegistering] = useState(false);
-  const member = useSession().data?.member;
+  const session = useSession();
+  const member = session.data?.member;
   const closed = closedText(info);
   const Dialog = member ? MemberRegistration : GuestRegistration;
 
@@ -61,7 +62,7 @@ function Registration({ info }: { info: EventRegistrationInfo }) {
           {info.state === 'full' && (
             <p className="font-semibold text-slate-900">The event is full: join the waiting list</p>
           )}
-          <Button size="lg" onClick={() => setRegistering(true)}>
+          <Button size="lg" onClick={() => setRegistering(true)} disabled={session.isPending}>
             {info.state === 'full' ? 'Join the waiting list' : 'Register'}
           </Button>
         </>
