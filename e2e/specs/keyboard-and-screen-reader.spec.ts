@@ -257,7 +257,7 @@ test.describe('on a phone', () => {
     const member = await memberPage(browser, person.email, narrowest);
     await member.goto('/dashboard');
     const tabs = member.getByRole('tablist', { name: 'Dashboard' });
-    await expect(tabs.getByRole('tab')).toHaveCount(5);
+    await expect(tabs.getByRole('tab')).toHaveCount(7);
     expect(
       await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth),
       'the tab bar does not scroll sideways',

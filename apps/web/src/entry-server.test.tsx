@@ -1,6 +1,7 @@
 import { urlOf, type PageRendererOptions } from '@osi/shared';
 import { describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
+import { eventItem, eventSlug } from './testing/event-fixtures';
 import { onePage } from './testing/fixtures';
 import { errorResponse, jsonResponse, stubApi } from './testing/stub-api';
 
@@ -144,5 +145,20 @@ describe('drawing public pages on the server', () => {
     if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
     expect(page.body).toContain('>Login<');
     expect(handedOver(page.body)).toContain('"queryKey":["session"],"queryHash":"[\\"session\\"]"');
+  });
+
+  it('draws an event that takes registrations with a placeholder where the browser loads them', async () => {
+    const fetchApi = stubApi({
+      [`GET /api/content/event/${eventSlug}`]: () => jsonResponse(eventItem()),
+    });
+    const page = await renderer(fetchApi)(`/events/${eventSlug}`, visitor);
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Palace Grounds, Bengaluru');
+    expect(page.body).toContain('h-[30rem]');
+    expect(page.body).not.toContain('Register (opens in a new tab)');
+    expect(fetchApi.mock.calls.map(([url]) => String(url))).not.toContain(
+      `/api/events/${eventSlug}/registration`,
+    );
   });
 });

@@ -3,7 +3,10 @@ import { paths } from '@/config/paths';
 import type { LazyPage } from './lazy-page';
 import { MembersOnly } from '@/features/auth/components/members-only';
 
-/** The society's community: newsletter links, the members' directory, contact, and the forum. */
+/**
+ * The society's community: newsletter links, event registrations, certificates, the members'
+ * directory, contact, and the forum.
+ */
 export const createCommunityRoutes = (page: LazyPage): RouteObject[] => [
   {
     path: paths.newsletterConfirm,
@@ -18,6 +21,20 @@ export const createCommunityRoutes = (page: LazyPage): RouteObject[] => [
       async () =>
         (await import('@/features/newsletter/pages/newsletter-unsubscribe-page'))
           .NewsletterUnsubscribePage,
+    ),
+  },
+  {
+    path: paths.eventRegistration,
+    ...page(
+      async () =>
+        (await import('@/features/events/pages/event-registration-page')).EventRegistrationPage,
+    ),
+  },
+  {
+    path: paths.verifyCertificate,
+    ...page(
+      async () =>
+        (await import('@/features/events/pages/verify-certificate-page')).VerifyCertificatePage,
     ),
   },
   {

@@ -6,6 +6,8 @@ import {
   pressArticlePath,
   pressPath,
   publicPagePaths,
+  registrationPagePath,
+  verifyPath,
 } from '@osi/shared';
 
 /**
@@ -38,9 +40,15 @@ export const paths = {
   smsSend: '/sms-send',
   newsletterConfirm: '/newsletter/confirm/:token',
   newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
+  eventRegistration: registrationPagePath(':token'),
+  verifyCertificate: verifyPath(':code'),
   pressList: pressPath,
   pressArticle: pressArticlePath,
 } as const;
+
+/** The login page's address that brings the member back to `path` once signed in. */
+export const loginReturningTo = (path: string) =>
+  `${paths.memberLogin}?${new URLSearchParams({ next: path })}`;
 
 export type NavLinkItem = { label: string; to: string };
 

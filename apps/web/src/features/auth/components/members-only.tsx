@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { loginReturningTo, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { loginReturningTo } from '../utils/return-path';
 
 /**
  * The member area. A visitor who is not signed in is sent to the login page, which brings them

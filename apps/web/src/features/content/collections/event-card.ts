@@ -13,6 +13,8 @@ export type EventValue = {
   summary: string;
   body: string;
   registrationUrl: string;
+  /** Set when the event takes registrations on the site (decision 079). */
+  registrationOpens?: string | null;
 };
 
 /** An event's card, on the events page and the home page: its dates and city above its title. */

@@ -1,4 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
+import { EventRegistrationSlot } from '@/components/event-registration-slot';
 import { buttonClasses } from '@/components/ui/button';
 import { siteOrigin } from '@/lib/site-origin';
 import { formatDays, icsFor } from '../utils/calendar';
@@ -58,15 +59,19 @@ export const events = cardCollection<EventValue>({
             <CalendarPlus aria-hidden="true" className="size-4" />
             Add to calendar (.ics)
           </a>
-          {event.registrationUrl && (
-            <a
-              href={event.registrationUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('primary')}
-            >
-              Register (opens in a new tab)
-            </a>
+          {event.registrationOpens ? (
+            <EventRegistrationSlot slug={slug} />
+          ) : (
+            event.registrationUrl && (
+              <a
+                href={event.registrationUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('primary')}
+              >
+                Register (opens in a new tab)
+              </a>
+            )
           )}
         </div>
       ),

@@ -1,6 +1,7 @@
 import { ageOn } from '@osi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cdeSummary } from '@/testing/event-fixtures';
 import { signedIn, signedOut } from '@/testing/fixtures';
 import { memberProfile } from '@/testing/member-fixtures';
 import { type RenderedApp, dashboardLoad, renderApp } from '@/testing/render-app';
@@ -15,6 +16,8 @@ const stubMember = (
     'GET /api/me/profile': profile,
     'GET /api/me/fellowship': () => jsonResponse({ fellowship: null }),
     'GET /api/me/research-grant': () => jsonResponse({ grant: null, roadmap: null }),
+    'GET /api/me/events': () => jsonResponse({ items: [] }),
+    'GET /api/me/cde': () => jsonResponse(cdeSummary),
     'GET /api/me/payments': () => jsonResponse({ items: [] }),
   });
 
@@ -179,6 +182,8 @@ describe('member dashboard', () => {
       profile: tabs.getByRole('tab', { name: 'Profile' }),
       fellowship: tabs.getByRole('tab', { name: 'Fellowship' }),
       researchGrant: tabs.getByRole('tab', { name: 'Research Grant' }),
+      events: tabs.getByRole('tab', { name: 'Events' }),
+      cde: tabs.getByRole('tab', { name: 'CDE and certificates' }),
       payments: tabs.getByRole('tab', { name: 'Payments' }),
       settings: tabs.getByRole('tab', { name: 'Settings' }),
     };
@@ -204,13 +209,21 @@ describe('member dashboard', () => {
     expect(router.state.location.search).toBe(search);
   };
 
-  it('has the Profile, Fellowship, Research Grant, Payments and Settings tabs, Profile open', async () => {
+  it('has the Profile, Fellowship, Research Grant, Events, CDE, Payments and Settings tabs, Profile open', async () => {
     const { tablist, profile } = await openTabs();
     expect(
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Profile', 'Fellowship', 'Research Grant', 'Payments', 'Settings']);
+    ).toEqual([
+      'Profile',
+      'Fellowship',
+      'Research Grant',
+      'Events',
+      'CDE and certificates',
+      'Payments',
+      'Settings',
+    ]);
     expect(profile).toHaveAttribute('aria-selected', 'true');
     expect(
       within(screen.getByRole('tabpanel', { name: 'Profile' })).getByRole('heading', {
@@ -220,8 +233,18 @@ describe('member dashboard', () => {
   });
 
   it('moves between the tabs of the top bar with Left, Right, Home and End', async () => {
-    const { user, router, tablist, profile, fellowship, researchGrant, payments, settings } =
-      await openTabs();
+    const {
+      user,
+      router,
+      tablist,
+      profile,
+      fellowship,
+      researchGrant,
+      events,
+      cde,
+      payments,
+      settings,
+    } = await openTabs();
     expect(tablist).toHaveAttribute('aria-orientation', 'horizontal');
     profile.focus();
     await user.keyboard('{ArrowDown}');
@@ -239,7 +262,11 @@ describe('member dashboard', () => {
       router,
     );
     await user.keyboard('{ArrowRight}');
-    await expectOpen(payments, researchGrant, 'No payments yet', '?tab=payments', router);
+    await expectOpen(events, researchGrant, 'No event registrations yet', '?tab=events', router);
+    await user.keyboard('{ArrowRight}');
+    await expectOpen(cde, events, 'Certificates', '?tab=cde', router);
+    await user.keyboard('{ArrowRight}');
+    await expectOpen(payments, cde, 'No payments yet', '?tab=payments', router);
     await user.keyboard('{ArrowRight}');
     await expectOpen(settings, payments, 'Change Password', '?tab=settings', router);
     await user.keyboard('{ArrowRight}');

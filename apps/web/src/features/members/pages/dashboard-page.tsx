@@ -1,9 +1,19 @@
-import { Award, FlaskConical, Receipt, Settings, UserRound } from 'lucide-react';
+import {
+  Award,
+  CalendarDays,
+  FlaskConical,
+  GraduationCap,
+  Receipt,
+  Settings,
+  UserRound,
+} from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { FellowshipTab } from '@/features/fellowships/components/fellowship-tab';
 import { ResearchGrantTab } from '@/features/research-grants/components/research-grant-tab';
 import { PageTitle } from '@/components/page-title';
+import { CdeTab } from '../components/cde-tab';
 import { DashboardTabs } from '../components/dashboard-tabs';
+import { EventsTab } from '../components/events-tab';
 import { PaymentsTab } from '../components/payments-tab';
 import { MembershipTermNotice } from '../components/membership-term-notice';
 import { ProfileTab } from '../components/profile-tab';
@@ -13,6 +23,8 @@ const tabs = [
   { id: 'profile', label: 'Profile', icon: UserRound, Panel: ProfileTab },
   { id: 'fellowship', label: 'Fellowship', icon: Award, Panel: FellowshipTab },
   { id: 'research-grant', label: 'Research Grant', icon: FlaskConical, Panel: ResearchGrantTab },
+  { id: 'events', label: 'Events', icon: CalendarDays, Panel: EventsTab },
+  { id: 'cde', label: 'CDE and certificates', icon: GraduationCap, Panel: CdeTab },
   { id: 'payments', label: 'Payments', icon: Receipt, Panel: PaymentsTab },
   { id: 'settings', label: 'Settings', icon: Settings, Panel: SettingsTab },
 ] as const;
