@@ -13,6 +13,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentItemRoutes } from './modules/content/content-items.routes';
 import { sitemapRoutes } from './modules/content/sitemap.routes';
+import { eventRegistrationRoutes } from './modules/events/event-registration.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { adminForumRoutes } from './modules/forum/admin-forum.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
@@ -77,6 +78,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     accountsRoutes,
     receiptRoutes,
     refundRoutes,
+    eventRegistrationRoutes,
   ]) {
     await app.register(routes);
   }
