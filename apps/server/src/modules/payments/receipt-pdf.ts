@@ -48,9 +48,12 @@ const drawMark = (doc: PDFKit.PDFDocument, x: number, y: number, size: number) =
   doc.restore();
 };
 
-/** Who paid: the member with their number and address, or, before any claimed it, the e-mail. */
-const payerLines = ({ member, payment }: ReceiptDocument) => {
-  if (!member) return [payment.email];
+/**
+ * Who paid: the member with their number and address, a visitor by the name they registered for
+ * an event with, or, before any claimed it, the e-mail.
+ */
+const payerLines = ({ member, payment, registrantName }: ReceiptDocument) => {
+  if (!member) return registrantName ? [registrantName, payment.email] : [payment.email];
   const place = [member.city, member.state, member.postcode].filter(Boolean).join(', ');
   return [
     memberName(member),
