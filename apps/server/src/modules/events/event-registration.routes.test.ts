@@ -1,4 +1,10 @@
-import { addDays, eventMessages as m, formatTicketCode, societyDay } from '@osi/shared';
+import {
+  addDays,
+  contentMessages,
+  eventMessages as m,
+  formatTicketCode,
+  societyDay,
+} from '@osi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +24,7 @@ import {
 } from '../../../test/support/event-registration';
 import { insertEvent } from '../../../test/support/events';
 import { inject } from '../../../test/support/fellowship';
-import { insertMember, sessionCookie } from '../../../test/support/fixtures';
+import { adminSessionCookie, insertMember, sessionCookie } from '../../../test/support/fixtures';
 import { latestMailTo } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { runOfferPass } from './event-places.service';
@@ -95,6 +101,20 @@ describe("an event's registration", () => {
     expect((await inject(app, 'GET', '/api/events/no-such-event/registration')).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('deleting an event', () => {
+  it('is refused once people registered for it, and allowed before', async () => {
+    const admin = await adminSessionCookie(app.db);
+    const remove = (id: string) => inject(app, 'DELETE', `/api/admin/content/event/${id}`, admin);
+    const taken = await insertEvent(app.db);
+    await registerGuest(app, taken.slug);
+    const refused = await remove(taken.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(contentMessages.hasRegistrations);
+    expect((await info(taken.slug)).placesLeft).toBe(49);
+    expect((await remove((await insertEvent(app.db)).id)).statusCode).toBe(200);
   });
 });
 
