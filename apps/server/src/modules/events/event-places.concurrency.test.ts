@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eventMessages as m } from '@osi/shared';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectPostgres, type DatabaseHandle } from '../../db/client';
@@ -126,5 +127,28 @@ describe('a crowd registering for an event at once', () => {
         ),
       );
     expect(offers).toHaveLength(5);
+  });
+
+  it('lets one of simultaneous registrations of one address through, telling the others', async () => {
+    const dbs = databases();
+    const { id } = await insertEvent(dbs[0]!, { capacity: places });
+    const event = (await eventById(dbs[0]!, id))!;
+    const email = `twice-${randomBytes(3).toString('hex')}@example.org`;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, index) =>
+        takePlace(dbs[index % dbs.length]!, publicUrl, event, {
+          memberId: null,
+          name: 'Dr. Twice',
+          email,
+          mobile: '9876543210',
+          registrationNumber: 'R-2',
+          category: 'non-member',
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes.filter((outcome) => outcome.status === 'rejected')) {
+      expect(outcome.reason).toMatchObject({ statusCode: 409, message: m.alreadyRegistered });
+    }
   });
 });

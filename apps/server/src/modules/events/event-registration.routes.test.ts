@@ -394,6 +394,41 @@ describe('the waiting list', () => {
     expect(await info(event.slug)).toMatchObject({ placesLeft: 0, waiting: 0 });
   });
 
+  it('offers a paid place, taken by accepting and paying', async () => {
+    const event = await insertEvent(app.db, { capacity: 1, nonMemberPrice: 600 });
+    const holder = (await registerGuest(app, event.slug)).json();
+    const next = (await registerGuest(app, event.slug)).json().registration;
+    const cancelled = await registrationAction(app, holder.registration.token, 'cancel');
+    expect(cancelled.json().message).toBe(m.cancelled);
+    expect((await own(next.token)).status).toBe('held');
+
+    const accepted = await registrationAction(app, next.token, 'accept');
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ message: m.held, order: { amountPaise: 60_000 } });
+    const paid = await inject(
+      app,
+      'POST',
+      '/api/event-payments',
+      undefined,
+      await paySandboxOrder(app, accepted.json().order.orderId),
+    );
+    expect(paid.json().registration).toMatchObject({ id: next.id, status: 'registered' });
+    // The first holder's order, paid now after cancelling, is refunded in full.
+    const late = await inject(
+      app,
+      'POST',
+      '/api/event-payments',
+      undefined,
+      await paySandboxOrder(app, holder.order.orderId),
+    );
+    expect(late.statusCode).toBe(409);
+    const [row] = await app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, holder.order.orderId));
+    expect(row!.refundedPaise).toBe(60_000);
+  });
+
   it('lets a waiting registration be cancelled, freeing nothing', async () => {
     const event = await insertEvent(app.db, { capacity: 1 });
     await registerGuest(app, event.slug);

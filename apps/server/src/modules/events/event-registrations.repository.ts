@@ -13,11 +13,12 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { memberInGoodStanding } from '../../db/member-standing';
+import { memberInGoodStanding, societyToday } from '../../db/member-standing';
 import { rowWrites } from '../../db/row-writes';
 import { rowWhere, updateWhere } from '../../db/rows-where';
 import {
   certificates,
+  contentItems,
   eventPlaces,
   eventRegistrations,
   members,
@@ -121,12 +122,18 @@ export const lapseExpiredHolds = (db: Executor, eventId: string, now: Date) =>
     .where(and(eq(r.eventId, eventId), eq(r.status, 'held'), lt(r.heldUntil, now)))
     .returning();
 
-/** Events with a hold past its time or someone waiting: where the offer pass may have work. */
+/** Events yet to begin with a hold past its time or someone waiting: the offer pass's work. */
 export const eventsWithOfferWork = async (db: Executor, now: Date) => {
   const rows = await db
     .selectDistinct({ eventId: r.eventId })
     .from(r)
-    .where(or(and(eq(r.status, 'held'), lt(r.heldUntil, now)), eq(r.status, 'waiting')));
+    .innerJoin(contentItems, eq(contentItems.id, r.eventId))
+    .where(
+      and(
+        or(and(eq(r.status, 'held'), lt(r.heldUntil, now)), eq(r.status, 'waiting')),
+        sql`(${contentItems.value} ->> 'startDate')::date > ${societyToday}`,
+      ),
+    );
   return rows.map((row) => row.eventId);
 };
 
