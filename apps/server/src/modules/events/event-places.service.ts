@@ -16,7 +16,13 @@ import { conflict } from '../../lib/errors';
 import { newLinkToken } from '../../lib/tokens';
 import { violatedConstraint } from '../../lib/unique-violation';
 import { registrationLinks } from './event-registration-links';
-import { lapsedMail, offerMail, ticketMail, waitingMail } from './event-registration-mails';
+import {
+  heldMail,
+  lapsedMail,
+  offerMail,
+  ticketMail,
+  waitingMail,
+} from './event-registration-mails';
 import {
   eventsWithOfferWork,
   firstWaiting,
@@ -94,10 +100,12 @@ export const takePlace = async (
         token: newLinkToken(),
       });
       const links = registrationLinks(publicUrl, row.token);
-      if (status === 'registered') await enqueueMail(tx, ticketMail(event, row, links));
-      if (status === 'waiting') {
-        await enqueueMail(tx, waitingMail(event, row, await waitingPosition(tx, row), links));
-      }
+      const mails = {
+        registered: () => ticketMail(event, row, links),
+        held: () => heldMail(event, row, links),
+        waiting: async () => waitingMail(event, row, await waitingPosition(tx, row), links),
+      };
+      await enqueueMail(tx, await mails[status]());
       return row;
     });
   } catch (error) {

@@ -25,6 +25,17 @@ export const ticketMail = (event: EventRecord, holder: Holder, links: Links): Ne
   ),
 });
 
+/** A paid place held for its payment: the page to pay on, should the checkout be left. */
+export const heldMail = (event: EventRecord, holder: Holder, links: Links): NewMail => ({
+  to: holder.email,
+  subject: `Complete your registration: ${event.title}`,
+  text: letter(
+    holder.name,
+    `We are holding a place for you at ${when(event)} until ${formatDateTime(holder.heldUntil ?? new Date())}.`,
+    `Your place is confirmed once it is paid. If the payment did not go through, you can pay on your registration's page: ${links.page}`,
+  ),
+});
+
 export const waitingMail = (
   event: EventRecord,
   holder: Holder,

@@ -285,6 +285,9 @@ describe('a paid place', () => {
       amountPaise: 120_000,
       description: 'Immediate Loading Workshop',
     });
+    const held = await latestMailTo(app.db, registration.email);
+    expect(held!.subject).toBe('Complete your registration: Immediate Loading Workshop');
+    expect(held!.text).toContain(`/event-registration/${registration.token}`);
 
     const payment = await paySandboxOrder(app, order.orderId);
     const paid = await inject(app, 'POST', '/api/event-payments', undefined, payment);
