@@ -14,10 +14,12 @@ import { refundPayment } from '../refunds/refunds.service';
 import { placeFree, registerHeld } from './event-places.service';
 import {
   latestRegistrationOf,
+  liveRegistrationOf,
   lockEventPlaces,
   lockRegistration,
   moveRegistration,
   registrationById,
+  registrationPaidWith,
   type RegistrationRow,
 } from './event-registrations.repository';
 
@@ -49,9 +51,14 @@ export const openPlaceOrder = async (
   return { ...order, description: event.title };
 };
 
-/** The registration an event order pays: the latest of its e-mail for its event. */
+/**
+ * The registration an event order pays: the one it was opened for last, else (an earlier order
+ * of a place paid after all) the latest of its e-mail for its event.
+ */
 const registrationPaidBy = async (app: FastifyInstance, paid: PaymentRow) => {
-  const row = paid.itemId ? await latestRegistrationOf(app.db, paid.itemId, paid.email) : undefined;
+  const row =
+    (await registrationPaidWith(app.db, paid.id)) ??
+    (paid.itemId ? await latestRegistrationOf(app.db, paid.itemId, paid.email) : undefined);
   const event = row && (await eventById(app.db, row.eventId));
   if (!row || !event) throw conflict(paymentMessages.verificationFailed);
   return { row, event };
@@ -59,8 +66,9 @@ const registrationPaidBy = async (app: FastifyInstance, paid: PaymentRow) => {
 
 /**
  * Claims a captured payment for its registration and, under the event's lock, registers it: a
- * held place, or a lapsed hold's when a place is free. Otherwise (the place went to someone
- * else, or the registration was cancelled) the payment is refunded in full.
+ * held place, or a lapsed hold's when a place is free (and its holder has not registered again
+ * since). Otherwise (the place went to someone else, or the registration was cancelled) the
+ * payment is refunded in full.
  */
 const applyEventPayment = async (app: FastifyInstance, paid: PaymentRow) => {
   const { row, event } = await registrationPaidBy(app, paid);
@@ -73,14 +81,15 @@ const applyEventPayment = async (app: FastifyInstance, paid: PaymentRow) => {
       row.memberId ? { memberId: row.memberId } : {},
     );
     const current = (await lockRegistration(tx, row.id))!;
-    const takes =
-      current.status === 'held' || (current.status === 'lapsed' && (await placeFree(tx, event)));
+    const retakes = async () =>
+      !(await liveRegistrationOf(tx, event.id, current.email)) && (await placeFree(tx, event));
+    const takes = current.status === 'held' || (current.status === 'lapsed' && (await retakes()));
     return takes ? registerHeld(tx, app.config.publicUrl, event, current, paid.id) : undefined;
   });
   if (!registered) {
     await refundPayment(app, { type: 'system' }, paid.id, {
       amount: paid.amountPaise / 100,
-      reason: `No place was left at ${event.title} when the payment came`,
+      reason: `The place at ${event.title} was no longer held when the payment came`,
     });
   }
 };

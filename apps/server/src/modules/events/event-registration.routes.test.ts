@@ -351,6 +351,51 @@ describe('a paid place', () => {
   });
 });
 
+describe('a lapsed hold registered again', () => {
+  it('keeps the new registration apart: the old order paid late is refunded', async () => {
+    const event = await insertEvent(app.db, { nonMemberPrice: 400 });
+    const email = guestEmail();
+    const first = (await registerGuest(app, event.slug, { email })).json();
+    await app.db
+      .update(eventRegistrations)
+      .set({ heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(eventRegistrations.id, first.registration.id));
+    await runOfferPass(app.db, app.config.publicUrl);
+    const again = (
+      await inject(
+        app,
+        'POST',
+        `/api/events/${event.slug}/registrations`,
+        undefined,
+        guestDetails(email),
+      )
+    ).json();
+    expect(again.registration.status).toBe('held');
+
+    const late = await inject(
+      app,
+      'POST',
+      '/api/event-payments',
+      undefined,
+      await paySandboxOrder(app, first.order.orderId),
+    );
+    expect(late.statusCode).toBe(409);
+    expect((await own(first.registration.token)).status).toBe('lapsed');
+    expect((await own(again.registration.token)).status).toBe('held');
+    const paid = await inject(
+      app,
+      'POST',
+      '/api/event-payments',
+      undefined,
+      await paySandboxOrder(app, again.order.orderId),
+    );
+    expect(paid.json().registration).toMatchObject({
+      id: again.registration.id,
+      status: 'registered',
+    });
+  });
+});
+
 describe('the waiting list', () => {
   it('offers a freed place to the first waiting; the offer lapses and passes on', async () => {
     const event = await insertEvent(app.db, { capacity: 1, offerHours: 24 });

@@ -66,6 +66,10 @@ export const liveRegistrationOf = (db: Executor, eventId: string, email: string)
 
 export const registrationById = (db: Executor, id: string) => rowWhere(db, r, eq(r.id, id));
 
+/** The registration whose last order `paymentRowId` is. */
+export const registrationPaidWith = (db: Executor, paymentRowId: string) =>
+  rowWhere(db, r, eq(r.paymentId, paymentRowId));
+
 export const registrationByToken = (db: Executor, token: string) =>
   rowWhere(db, r, eq(r.token, token));
 
