@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  certificates,
   contentItems,
   eventRegistrations,
   outboxMessages,
@@ -269,6 +270,20 @@ describe('a member registering', () => {
       later.id,
     ]);
     expect(items[0].ticketCode).toMatch(/^[0-9A-Z]{12}$/);
+    expect(items[0]).toMatchObject({ certificateCode: null, cancelRefundPaise: 0 });
+
+    await app.db.insert(certificates).values({
+      code: 'ABCDEFGHJKMNPQRS',
+      kind: 'attendance',
+      memberId: member.id,
+      registrationId: items[1].id,
+      holderName: 'Asha Rao',
+      title: 'Immediate Loading Workshop',
+      issuedOn: societyDay(),
+      validFrom: societyDay(),
+    });
+    const mine = (await inject(app, 'GET', '/api/me/events', cookie)).json();
+    expect(mine.items[1].certificateCode).toBe('ABCDEFGHJKMNPQRS');
     expect((await inject(app, 'GET', '/api/me/events')).statusCode).toBe(401);
   });
 });
