@@ -1,7 +1,11 @@
 import { refundPaiseOn, societyDay, type OwnRegistration } from '@osi/shared';
 import type { Executor } from '../../db/client';
 import type { EventRecord } from '../../db/event-items';
-import { waitingPosition, type RegistrationDetails } from './event-registrations.repository';
+import {
+  liveStatuses,
+  waitingPosition,
+  type RegistrationDetails,
+} from './event-registrations.repository';
 
 /** What the registration's payment brought in and is not refunded yet. */
 export const paidPaiseOf = ({ registration, payment }: RegistrationDetails) =>
@@ -10,8 +14,7 @@ export const paidPaiseOf = ({ registration, payment }: RegistrationDetails) =>
     : 0;
 
 const cancellable = (details: RegistrationDetails, event: EventRecord, today: string) =>
-  ['held', 'registered', 'waiting'].includes(details.registration.status) &&
-  event.startDate > today;
+  liveStatuses.includes(details.registration.status) && event.startDate > today;
 
 /** The registration as its holder sees it, on its page and in the dashboard. */
 export const ownRegistrationOf = async (

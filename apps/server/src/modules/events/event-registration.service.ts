@@ -27,6 +27,7 @@ import { offerFreePlaces, registerHeld, takePlace, type Registrant } from './eve
 import { openPlaceOrder, payForPlace } from './event-payments.service';
 import { ownRegistrationOf, paidPaiseOf } from './event-registration-views';
 import {
+  liveStatuses,
   lockEventPlaces,
   memberForRegistration,
   moveRegistration,
@@ -102,11 +103,12 @@ const ownRegistration = async (db: Executor, id: string) => {
   return ownRegistrationOf(db, details, event);
 };
 
-const resultMessages = {
+/** What registering answers for the status it gave. */
+const resultMessages: Partial<Record<RegistrationRow['status'], string>> = {
   registered: m.registered,
   held: m.held,
   waiting: m.waiting,
-} as Partial<Record<RegistrationRow['status'], string>>;
+};
 
 /** What registering answers: the registration, and for a held paid place the order to pay it. */
 const registrationResult = async (
@@ -212,7 +214,7 @@ export const cancelRegistration = async (app: FastifyInstance, token: string) =>
   if (event.startDate <= today) throw conflict(m.cannotCancel);
   await app.db.transaction(async (tx) => {
     await lockEventPlaces(tx, event.id);
-    const cancelled = await moveRegistration(tx, row.id, ['held', 'registered', 'waiting'], {
+    const cancelled = await moveRegistration(tx, row.id, liveStatuses, {
       status: 'cancelled',
       cancelledAt: new Date(),
       heldUntil: null,

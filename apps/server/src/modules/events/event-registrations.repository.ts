@@ -32,7 +32,8 @@ const registrationWrites = rowWrites(eventRegistrations);
 export const insertRegistration = registrationWrites.insert;
 export const updateRegistration = registrationWrites.update;
 
-const liveStatuses: RegistrationStatus[] = ['held', 'registered', 'waiting'];
+/** The statuses of a registration still in play: one per address and event. */
+export const liveStatuses: RegistrationStatus[] = ['held', 'registered', 'waiting'];
 const r = eventRegistrations;
 
 /**
