@@ -112,6 +112,8 @@ export interface Config {
    * administrator asks), and how many reminders each of its transactions takes.
    */
   reminders: { batchSize: number; pollIntervalMs: number | null };
+  /** How often each process lapses event holds past their time and offers places on (null: never). */
+  eventOffers: { pollIntervalMs: number | null };
   /**
    * The administrator a start creates when there is none; a missing password is generated and
    * printed once. Unset in production without SEED_ADMIN_PASSWORD: `npm run admin:create` makes
@@ -221,6 +223,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     contactFormMinSeconds: env.CONTACT_FORM_MIN_SECONDS,
     newsletter: { batchSize: 100, pollIntervalMs: 2000 },
     reminders: { batchSize: 500, pollIntervalMs: 60 * 60 * 1000 },
+    eventOffers: { pollIntervalMs: 60 * 1000 },
     seedAdmin:
       isProduction && !env.SEED_ADMIN_PASSWORD
         ? undefined

@@ -15,6 +15,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentItemRoutes } from './modules/content/content-items.routes';
 import { sitemapRoutes } from './modules/content/sitemap.routes';
+import { eventRegistrationRoutes } from './modules/events/event-registration.routes';
 import { directoryRoutes } from './modules/directory/directory.routes';
 import { eventAdminRoutes } from './modules/event-admin/event-admin.routes';
 import { adminForumRoutes } from './modules/forum/admin-forum.routes';
@@ -83,6 +84,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     eventAdminRoutes,
     checkInRoutes,
     certificateRoutes,
+    eventRegistrationRoutes,
   ]) {
     await app.register(routes);
   }

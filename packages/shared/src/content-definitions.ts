@@ -517,6 +517,8 @@ export const contentMessages = {
   created: 'Saved.',
   updated: 'Changes saved.',
   deleted: 'Deleted.',
+  hasRegistrations:
+    'People have registered for this event, so it cannot be deleted. Unpublish it instead.',
   published: 'Published: visitors can see it now.',
   unpublished: 'Unpublished: visitors no longer see it.',
   reordered: 'Order saved.',

@@ -168,9 +168,10 @@ export const contentEndpoints = {
       method: 'DELETE',
       path: '/api/admin/content/:collection/:id',
       summary: 'Deletes an item for good (the audit log keeps what it held)',
+      description: 'An event people registered for cannot be deleted (409).',
       params: itemOf,
       response: okResponseSchema,
-      errors: [404],
+      errors: [404, 409],
     },
   }),
 };

@@ -31,6 +31,8 @@ export const eventMessages = {
   waiting:
     'The event is full: you are on the waiting list. We will e-mail you if a place frees up.',
   held: 'Your place is held. Please complete the payment to confirm it.',
+  placeGoneRefunded:
+    'Sorry: the place held for you went to someone else before your payment came, and no place is left. Your payment is refunded in full.',
   noSuchRegistration: 'No such registration.',
   notHeld: 'This place is no longer held for you.',
   cancelled: 'Your registration is cancelled.',

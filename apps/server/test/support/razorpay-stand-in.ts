@@ -361,3 +361,24 @@ export const deliverSignedWebhook = (
     },
     payload: body,
   });
+
+/** Razorpay's payment.captured event for a payment the stand-in took. */
+export const paymentCapturedEvent = (payment: StandInPayment) =>
+  JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          entity: 'payment',
+          id: payment.id,
+          order_id: payment.order_id,
+          amount: payment.amount,
+          currency: payment.currency,
+          status: 'captured',
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });

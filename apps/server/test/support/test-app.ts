@@ -16,6 +16,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   newsletter: { batchSize: 100, pollIntervalMs: 60 * 60 * 1000 },
   // Likewise the reminder pass runs only where a test asks for it.
   reminders: { batchSize: 500, pollIntervalMs: null },
+  // And the event offer pass: tests run it themselves.
+  eventOffers: { pollIntervalMs: null },
   ...overrides,
 });
 

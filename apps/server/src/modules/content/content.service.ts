@@ -17,6 +17,7 @@ import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/pagination';
 import { sanitizeRichText } from '../../lib/safe-html';
+import { stillReferenced } from '../../lib/unique-violation';
 import { auditedChange, recordChange, type RecordChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import {
@@ -247,7 +248,8 @@ export const updateItem = async (
 
 /**
  * Removes the item for good (content is not a member's record; decision 035): the audit log
- * keeps what it held, and the slug becomes free again.
+ * keeps what it held, and the slug becomes free again. An event people registered for stays,
+ * as their registrations are never deleted (decision 079).
  */
 export const deleteItem = async (
   db: Database,
@@ -255,10 +257,15 @@ export const deleteItem = async (
   collection: ContentCollectionName,
   id: string,
 ) => {
-  await audited(db, actor, async (tx) => ({
-    action: 'deleted',
-    before: await deleteRow(tx, collection, id),
-  }));
+  try {
+    await audited(db, actor, async (tx) => ({
+      action: 'deleted',
+      before: await deleteRow(tx, collection, id),
+    }));
+  } catch (error) {
+    if (stillReferenced(error)) throw conflict(contentMessages.hasRegistrations);
+    throw error;
+  }
   return { message: contentMessages.deleted };
 };
 

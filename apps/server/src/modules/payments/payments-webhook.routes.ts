@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paymentEndpoints } from '@osi/shared';
 import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { AppError, badRequest } from '../../lib/errors';
+import { recoverEventPayment } from '../events/event-payments.service';
 import { recordGatewayRefundEvent } from '../refunds/refunds.service';
 import { recoverRenewal } from '../renewal/renewal.service';
 import { recordGatewayCapture, recordGatewayFailure } from './payments.service';
@@ -100,6 +101,7 @@ export const paymentsWebhookRoutes: FastifyPluginAsync = async (app) => {
         else {
           await recordGatewayCapture(app.db, request.log, paid);
           await recoverRenewal(app, request.log, orderId);
+          await recoverEventPayment(app, request.log, orderId);
         }
       }
       return { received: true } as const;

@@ -174,6 +174,32 @@ export const claimPayment = async (
   await receiptPayerKnown(db, paymentRowId);
 };
 
+/**
+ * After the gateway's webhook recorded a capture: a payment for `purpose` whose browser never
+ * came back is applied here by `apply`, as its order names what it pays for. One that cannot be
+ * applied stays captured and unclaimed, in the unclaimed payments list.
+ */
+export const recoverCapture = async (
+  app: FastifyInstance,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  orderId: string,
+  purpose: PaymentPurpose,
+  apply: (row: PaymentRow) => Promise<unknown>,
+) => {
+  const row = await findPaymentByOrderId(app.db, orderId);
+  if (row?.purpose !== purpose || row.status !== 'captured' || row.claimedAt) return;
+  try {
+    await apply(row);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if ((await findPaymentByOrderId(app.db, orderId))?.claimedAt) return; // the browser came first
+    log.warn(
+      { orderId, paymentId: row.paymentId, reason: error.message },
+      `captured ${purpose} payment not applied: left unclaimed for reconciliation`,
+    );
+  }
+};
+
 /** Our record of an order, to see what its payment was for and whether it was claimed. */
 export const paymentOfOrder = (db: Executor, orderId: string) => findPaymentByOrderId(db, orderId);
 

@@ -14,9 +14,12 @@ const { indigo, slate } = pdfColours;
 const left = 50;
 const width = 495;
 
-/** Who paid: the member with their number and address, or, before any claimed it, the e-mail. */
-const payerLines = ({ member, payment }: ReceiptDocument) => {
-  if (!member) return [payment.email];
+/**
+ * Who paid: the member with their number and address, a visitor by the name they registered for
+ * an event with, or, before any claimed it, the e-mail.
+ */
+const payerLines = ({ member, payment, registrantName }: ReceiptDocument) => {
+  if (!member) return registrantName ? [registrantName, payment.email] : [payment.email];
   const place = [member.city, member.state, member.postcode].filter(Boolean).join(', ');
   return [
     memberName(member),

@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client';
 import { creditNoteNumbers } from '../../db/credit-note-numbers';
 import { rowWhere } from '../../db/rows-where';
 import {
+  contentItems,
+  eventRegistrations,
   fellowshipTypes,
   members,
   membershipTypes,
@@ -54,7 +56,10 @@ export const setPlaceOfSupply = (tx: Executor, paymentRowId: string) =>
       ),
     );
 
-const itemName = sql<string>`coalesce(${membershipTypes.name}, ${fellowshipTypes.name}, '')`;
+const itemName = sql<string>`coalesce(${membershipTypes.name}, ${fellowshipTypes.name}, ${contentItems.value} ->> 'title', '')`;
+
+/** The event a payment for a place paid for; its title names the item. */
+const eventPaidFor = and(eq(payments.purpose, 'event'), eq(contentItems.id, payments.itemId));
 
 /** Payments with the price record's name and their receipt, newest first. */
 /** The other receipts of a payment: the receipt a credit note corrects. */
@@ -71,6 +76,7 @@ const paymentsWithReceipts = (db: Executor, where: SQL | undefined) =>
     .from(payments)
     .leftJoin(membershipTypes, eq(membershipTypes.id, payments.itemId))
     .leftJoin(fellowshipTypes, eq(fellowshipTypes.id, payments.itemId))
+    .leftJoin(contentItems, eventPaidFor)
     .leftJoin(receipts, and(eq(receipts.paymentId, payments.id), eq(receipts.kind, 'receipt')))
     .where(where)
     .orderBy(desc(payments.createdAt));
@@ -89,6 +95,8 @@ const receiptDocuments = (db: Executor, where: SQL) =>
       payment: getTableColumns(payments),
       item: itemName,
       originalNumber: originals.number,
+      /** A visitor who paid for a place at an event is no member: the name they registered with. */
+      registrantName: eventRegistrations.name,
       member: {
         title: members.title,
         firstName: members.firstName,
@@ -106,7 +114,12 @@ const receiptDocuments = (db: Executor, where: SQL) =>
     .innerJoin(payments, eq(payments.id, receipts.paymentId))
     .leftJoin(membershipTypes, eq(membershipTypes.id, payments.itemId))
     .leftJoin(fellowshipTypes, eq(fellowshipTypes.id, payments.itemId))
+    .leftJoin(contentItems, eventPaidFor)
     .leftJoin(members, eq(members.id, payments.memberId))
+    .leftJoin(
+      eventRegistrations,
+      and(eq(payments.purpose, 'event'), eq(eventRegistrations.id, payments.claimedById)),
+    )
     .leftJoin(
       originals,
       and(

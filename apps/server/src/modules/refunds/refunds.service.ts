@@ -3,9 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { GatewayRefund } from '../../infra/payments';
 import { badRequest, notFound } from '../../lib/errors';
-import { auditedChange } from '../audit/audit.service';
+import { auditedChange, type AuditEntry } from '../audit/audit.service';
 import { issueCreditNote } from '../payments/receipts.service';
-import type { Actor } from '../members/members.service';
 import {
   addRefunded,
   findPaymentByGatewayId,
@@ -52,13 +51,14 @@ const recordGatewayAnswer = async (db: Executor, refund: RefundRow, answer: Gate
 };
 
 /**
- * Reserves the amount against the payment (locked, so two refunds cannot together pass what is
- * left), then asks the gateway. The reservation commits first: a refund the gateway made is
- * never lost to a failure of ours after it, and its webhook finds the row.
+ * Refunds `amount` of a payment, asked by an administrator, or by the system for whoever
+ * cancelled. Reserves the amount against the payment (locked, so two refunds cannot together
+ * pass what is left), then asks the gateway. The reservation commits first: a refund the
+ * gateway made is never lost to a failure of ours after it, and its webhook finds the row.
  */
 export const refundPayment = async (
   app: FastifyInstance,
-  actor: Actor,
+  actor: AuditEntry['actor'] & { requestId?: string | undefined },
   paymentRowId: string,
   { amount, reason }: RefundInput,
 ) => {
@@ -79,7 +79,7 @@ export const refundPayment = async (
       paymentId: payment.id,
       amountPaise,
       reason,
-      requestedBy: actor.id,
+      requestedBy: actor.type === 'admin' ? actor.id : null,
     });
     return {
       action: 'payment.refund-requested',

@@ -22,11 +22,32 @@ const codeHash = (email: string, code: string) => hashToken(`${email}:${code}`);
 const lifetimeFrom = (start: Date) =>
   new Date(start.getTime() + verificationRules.codeLifetimeMinutes * 60_000);
 
-const emailTaken = () =>
-  conflict(registrationMessages.emailTaken, { email: registrationMessages.emailTaken });
+/**
+ * What an address is verified for: the code's e-mail says it (`for`, then `unasked` to whoever
+ * did not ask), and the answers when it belongs to a member or is not verified.
+ */
+export interface VerificationPurpose {
+  for: string;
+  unasked: string;
+  memberEmail: string;
+  notVerified: string;
+}
 
-export const sendVerificationCode = async (db: Database, email: string) => {
-  if (await memberExists.email(db, email)) throw emailTaken();
+export const membershipApplication: VerificationPurpose = {
+  for: 'for the membership application',
+  unasked: 'If you did not start an application, ignore this e-mail.',
+  memberEmail: registrationMessages.emailTaken,
+  notVerified: registrationMessages.emailNotVerified,
+};
+
+export const sendVerificationCode = async (
+  db: Database,
+  email: string,
+  purpose = membershipApplication,
+) => {
+  if (await memberExists.email(db, email)) {
+    throw conflict(purpose.memberEmail, { email: purpose.memberEmail });
+  }
   const previous = await findVerification(db, email);
   const waitSeconds = previous
     ? Math.ceil(
@@ -45,7 +66,7 @@ export const sendVerificationCode = async (db: Database, email: string) => {
     const mail = await enqueueMail(tx, {
       to: email,
       subject: `${code} is your verification code`,
-      text: `Your verification code for the membership application is ${code}.\n\nIt expires in ${verificationRules.codeLifetimeMinutes} minutes. If you did not start an application, ignore this e-mail.\n\nThe Secretariat\nOral Implantology Society of India`,
+      text: `Your verification code ${purpose.for} is ${code}.\n\nIt expires in ${verificationRules.codeLifetimeMinutes} minutes. ${purpose.unasked}\n\nThe Secretariat\nOral Implantology Society of India`,
     });
     await saveVerificationCode(tx, {
       email,
@@ -77,15 +98,16 @@ export const verifyCode = async (db: Database, email: string, otp: string) => {
 };
 
 /** Registration and its order need an address verified within the last hour. */
-export const assertEmailVerified = async (db: Executor, email: string) => {
+export const assertEmailVerified = async (
+  db: Executor,
+  email: string,
+  purpose = membershipApplication,
+) => {
   const row = await findVerification(db, email);
   const fresh =
     row?.verifiedAt &&
     Date.now() - row.verifiedAt.getTime() < verificationRules.verifiedForMinutes * 60_000;
-  if (!fresh)
-    throw badRequest(registrationMessages.emailNotVerified, {
-      email: registrationMessages.emailNotVerified,
-    });
+  if (!fresh) throw badRequest(purpose.notVerified, { email: purpose.notVerified });
 };
 
 export const forgetVerification = deleteVerification;

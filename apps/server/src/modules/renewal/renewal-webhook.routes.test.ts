@@ -5,6 +5,7 @@ import { auditEvents, members, outboxMessages, payments } from '../../db/schema'
 import { createInfraTestApp } from '../../../test/support/infra-app';
 import {
   deliverSignedWebhook,
+  paymentCapturedEvent,
   startRazorpayStandIn,
   type RazorpayStandIn,
 } from '../../../test/support/razorpay-stand-in';
@@ -35,25 +36,7 @@ afterAll(async () => {
 
 /** Razorpay's payment.captured event for a payment the stand-in took. */
 const deliverCapture = async (paymentId: string) => {
-  const payment = standIn.payments.get(paymentId)!;
-  const body = JSON.stringify({
-    entity: 'event',
-    event: 'payment.captured',
-    contains: ['payment'],
-    payload: {
-      payment: {
-        entity: {
-          entity: 'payment',
-          id: payment.id,
-          order_id: payment.order_id,
-          amount: payment.amount,
-          currency: payment.currency,
-          status: 'captured',
-        },
-      },
-    },
-    created_at: Math.floor(Date.now() / 1000),
-  });
+  const body = paymentCapturedEvent(standIn.payments.get(paymentId)!);
   const response = await deliverSignedWebhook(app, standIn, body);
   expect(response.statusCode).toBe(200);
 };

@@ -27,6 +27,7 @@ import {
   confirmCheckout,
   openOrder,
   paymentOfOrder,
+  recoverCapture,
 } from '../payments/payments.service';
 import { toPriced } from '../priced-types/priced-types.service';
 import { renewedMail } from './renewal-mails';
@@ -203,26 +204,10 @@ export const renewMembership = async (
   return renewedAnswer(app.db, member.id);
 };
 
-/**
- * After the gateway's webhook recorded a capture: a renewal whose browser never came back is
- * applied here, since its order names the member and the type. One that cannot be applied stays
- * captured and unclaimed, in the unclaimed payments list.
- */
-export const recoverRenewal = async (
+/** After the gateway's webhook recorded a capture: a renewal whose browser never came back. */
+export const recoverRenewal = (
   app: FastifyInstance,
   log: Pick<FastifyBaseLogger, 'warn'>,
   orderId: string,
-) => {
-  const row = await paymentOfOrder(app.db, orderId);
-  if (row?.purpose !== 'renewal' || row.status !== 'captured' || row.claimedAt) return;
-  try {
-    await applyRenewal(app, row, { type: 'system' });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if ((await paymentOfOrder(app.db, orderId))?.claimedAt) return; // the browser renewed first
-    log.warn(
-      { orderId, paymentId: row.paymentId, reason: error.message },
-      'captured renewal not applied: left unclaimed for reconciliation',
-    );
-  }
-};
+) =>
+  recoverCapture(app, log, orderId, 'renewal', (row) => applyRenewal(app, row, { type: 'system' }));

@@ -1,0 +1,173 @@
+import {
+  defaultOfferHours,
+  eventMessages,
+  paymentHoldMinutes,
+  priceFor,
+  registrationStateOn,
+  societyDay,
+  type AttendeeCategory,
+  type RegistrationState,
+} from '@osi/shared';
+import type { Database, Executor } from '../../db/client';
+import { eventById, type EventRecord } from '../../db/event-items';
+import { enqueueMail } from '../../infra/mail';
+import { newTicketCode } from '../../lib/codes';
+import { conflict } from '../../lib/errors';
+import { newLinkToken } from '../../lib/tokens';
+import { violatedConstraint } from '../../lib/unique-violation';
+import { registrationLinks } from './event-registration-links';
+import {
+  heldMail,
+  lapsedMail,
+  offerMail,
+  ticketMail,
+  waitingMail,
+} from './event-registration-mails';
+import {
+  eventsWithOfferWork,
+  firstWaiting,
+  insertRegistration,
+  lapseExpiredHolds,
+  liveRegistrationOf,
+  lockEventPlaces,
+  placeCounts,
+  updateRegistration,
+  waitingPosition,
+  type RegistrationRow,
+} from './event-registrations.repository';
+
+// Everything that takes or frees a place runs under the event's lock (decision 079).
+
+const m = eventMessages;
+
+const refusals: Partial<Record<RegistrationState, string>> = {
+  none: m.notTakingRegistrations,
+  'not-open': m.notOpen,
+  closed: m.closed,
+  past: m.past,
+};
+
+/** Refuses registering when the event does not take registrations now. */
+export const assertTakingRegistrations = (event: EventRecord, taken: number) => {
+  const refusal = refusals[registrationStateOn(event, societyDay(), taken)];
+  if (refusal) throw conflict(refusal);
+};
+
+const alreadyRegistered = () => conflict(m.alreadyRegistered, { email: m.alreadyRegistered });
+
+/** Whether a place is free, counted under the event's lock. */
+export const placeFree = async (db: Executor, event: EventRecord) =>
+  event.capacity === null || (await placeCounts(db, event.id)).taken < event.capacity;
+
+export interface Registrant {
+  memberId: string | null;
+  name: string;
+  email: string;
+  mobile: string;
+  registrationNumber: string;
+  category: AttendeeCategory;
+}
+
+const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+/**
+ * Registers `person`: a free place at once (with the ticket), a paid one held for its payment, or
+ * the waiting list when full. A second live registration of the address is refused, a race for
+ * it included.
+ */
+export const takePlace = async (
+  db: Database,
+  publicUrl: string,
+  event: EventRecord,
+  person: Registrant,
+) => {
+  if (await liveRegistrationOf(db, event.id, person.email)) throw alreadyRegistered();
+  try {
+    return await db.transaction(async (tx) => {
+      await lockEventPlaces(tx, event.id);
+      const { taken } = await placeCounts(tx, event.id);
+      assertTakingRegistrations(event, taken);
+      const pricePaise = priceFor(event, person.category) * 100;
+      const full = event.capacity !== null && taken >= event.capacity;
+      const status = full ? 'waiting' : pricePaise === 0 ? 'registered' : 'held';
+      const row = await insertRegistration(tx, {
+        ...person,
+        eventId: event.id,
+        status,
+        pricePaise,
+        heldUntil: status === 'held' ? minutesFrom(new Date(), paymentHoldMinutes) : null,
+        ticketCode: newTicketCode(),
+        token: newLinkToken(),
+      });
+      const links = registrationLinks(publicUrl, row.token);
+      const mails = {
+        registered: () => ticketMail(event, row, links),
+        held: () => heldMail(event, row, links),
+        waiting: async () => waitingMail(event, row, await waitingPosition(tx, row), links),
+      };
+      await enqueueMail(tx, await mails[status]());
+      return row;
+    });
+  } catch (error) {
+    if (violatedConstraint(error) !== undefined) throw alreadyRegistered();
+    throw error;
+  }
+};
+
+/** Gives a held place to its holder, with the ticket; undefined when it was not held. */
+export const registerHeld = async (
+  tx: Executor,
+  publicUrl: string,
+  event: EventRecord,
+  row: RegistrationRow,
+  paymentId: string | null = row.paymentId,
+) => {
+  const registered = await updateRegistration(tx, row.id, {
+    status: 'registered',
+    heldUntil: null,
+    paymentId,
+  });
+  await enqueueMail(tx, ticketMail(event, registered, registrationLinks(publicUrl, row.token)));
+  return registered;
+};
+
+/**
+ * Under the event's lock: each free place is held for the first one waiting, for the event's
+ * offer hours, and offered by e-mail. None once the event has begun.
+ */
+export const offerFreePlaces = async (
+  tx: Executor,
+  publicUrl: string,
+  event: EventRecord,
+  now: Date,
+) => {
+  if (event.startDate <= societyDay()) return;
+  while (await placeFree(tx, event)) {
+    const next = await firstWaiting(tx, event.id);
+    if (!next) return;
+    const offered = await updateRegistration(tx, next.id, {
+      status: 'held',
+      heldUntil: minutesFrom(now, (event.offerHours ?? defaultOfferHours) * 60),
+      offeredAt: now,
+    });
+    await enqueueMail(tx, offerMail(event, offered, registrationLinks(publicUrl, offered.token)));
+  }
+};
+
+/**
+ * The offer pass: holds past their time lapse (with an e-mail) and their places are offered on.
+ * An event another process is passing at the moment is skipped: that process does it.
+ */
+export const runOfferPass = async (db: Database, publicUrl: string, now = new Date()) => {
+  for (const eventId of await eventsWithOfferWork(db, now)) {
+    const event = await eventById(db, eventId);
+    if (!event) continue;
+    await db.transaction(async (tx) => {
+      if (!(await lockEventPlaces(tx, eventId, true))) return;
+      for (const lapsed of await lapseExpiredHolds(tx, eventId, now)) {
+        await enqueueMail(tx, lapsedMail(event, lapsed));
+      }
+      await offerFreePlaces(tx, publicUrl, event, now);
+    });
+  }
+};
