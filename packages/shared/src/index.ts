@@ -5,6 +5,7 @@ export * from './api';
 export * from './application-review-endpoints';
 export * from './auth';
 export * from './auth-endpoints';
+export * from './calendar';
 export * from './captions';
 export * from './case-panel';
 export * from './case-endpoints';

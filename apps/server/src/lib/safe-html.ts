@@ -49,3 +49,14 @@ export const sanitizeRichText = (html: string) => sanitizeHtml(html, richTextPol
 /** Markdown (which may hold raw HTML) as safe HTML. */
 export const markdownToSafeHtml = (markdown: string) =>
   sanitizeRichText(marked.parse(markdown, { async: false, gfm: true }));
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** Plain text made safe to place in HTML, as an element's text or an attribute's value. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => entities[character]!);

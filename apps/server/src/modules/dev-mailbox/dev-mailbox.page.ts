@@ -1,13 +1,5 @@
 import type { MailboxPage } from '@osi/shared';
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char]!);
+import { escapeHtml } from '../../lib/safe-html';
 
 const styles = `
   body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2933; }

@@ -1,5 +1,5 @@
 import type { NewMail } from '../../infra/mail';
-import { markdownToSafeHtml } from '../../lib/safe-html';
+import { escapeHtml, markdownToSafeHtml } from '../../lib/safe-html';
 import type { IssueRow, SubscriberRow } from './newsletter.repository';
 
 /** The society's public address and name, as every newsletter e-mail names them. */
@@ -22,13 +22,6 @@ export const confirmationMail = (email: string, link: string, site: NewsletterSi
   text: `Hello,\n\nSomeone, hopefully you, asked to receive the newsletter of the ${site.societyName} at this address.\n\nPlease confirm with this link (valid for 7 days):\n${link}\n\nIf it was not you, ignore this e-mail: you will not be subscribed.\n\nWith regards,\nThe Secretariat\n${site.societyName}`,
   headers: { 'Auto-Submitted': 'auto-generated' },
 });
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
 
 /** One subscriber's copy of an issue: their own unsubscribe link, and the list headers. */
 export const issueMail = (

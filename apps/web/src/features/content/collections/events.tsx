@@ -1,8 +1,9 @@
 import { CalendarPlus } from 'lucide-react';
+import { icsFor } from '@osi/shared';
 import { EventRegistrationSlot } from '@/components/event-registration-slot';
 import { buttonClasses } from '@/components/ui/button';
 import { siteOrigin } from '@/lib/site-origin';
-import { formatDays, icsFor } from '../utils/calendar';
+import { formatDays } from '../utils/calendar';
 import { cardCollection } from './card-collection';
 import { eventCard, type EventValue } from './event-card';
 
