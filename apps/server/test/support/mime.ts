@@ -2,10 +2,20 @@
  * Just enough of RFC 5322, 2045-2047 and 2046 to read what nodemailer writes: folded headers,
  * encoded words, quoted-printable and base64 bodies, nested multipart parts.
  */
+export interface MailPart {
+  filename: string | undefined;
+  contentType: string;
+  /** The Content-ID an HTML body shows it by, without its angle brackets. */
+  contentId: string | undefined;
+  content: Buffer;
+}
+
 export interface ParsedMail {
   headers: Map<string, string>;
   text: string | undefined;
   html: string | undefined;
+  /** The parts that are files: attachments and inline images. */
+  attachments: MailPart[];
 }
 
 const splitHead = (raw: Buffer) => {
@@ -110,7 +120,7 @@ const crlf = Buffer.from('\r\n');
 export const parseMail = (raw: Buffer): ParsedMail => {
   const { head, body } = splitHead(raw);
   const headers = parseHeaders(head);
-  const parsed: ParsedMail = { headers, text: undefined, html: undefined };
+  const parsed: ParsedMail = { headers, text: undefined, html: undefined, attachments: [] };
   const visit = (partHeaders: Map<string, string>, partBody: Buffer) => {
     const { type, parameters } = parseParameters(partHeaders.get('content-type') ?? 'text/plain');
     const boundary = parameters.get('boundary');
@@ -122,6 +132,17 @@ export const parseMail = (raw: Buffer): ParsedMail => {
       return;
     }
     const decoded = decodeBody(partBody, partHeaders.get('content-transfer-encoding'));
+    const disposition = parseParameters(partHeaders.get('content-disposition') ?? '');
+    const filename = disposition.parameters.get('filename') ?? parameters.get('name');
+    if (filename !== undefined || partHeaders.has('content-id')) {
+      parsed.attachments.push({
+        filename,
+        contentType: type,
+        contentId: partHeaders.get('content-id')?.replace(/^<|>$/g, ''),
+        content: decoded,
+      });
+      return;
+    }
     if (type === 'text/plain') parsed.text ??= toText(decoded, parameters.get('charset'));
     if (type === 'text/html') parsed.html ??= toText(decoded, parameters.get('charset'));
   };

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { decodeHeader, parseMail } from './mime';
+import { decodeHeader, parseMail, type MailPart } from './mime';
 
 export interface ReceivedMail {
   /** The From header as a reader sees it. */
@@ -15,6 +15,7 @@ export interface ReceivedMail {
   listUnsubscribe: string | undefined;
   listUnsubscribePost: string | undefined;
   replyTo: string | undefined;
+  attachments: MailPart[];
 }
 
 export interface SmtpSinkOptions {
@@ -71,6 +72,7 @@ export const startSmtpSink = async ({
           listUnsubscribe: parsed.headers.get('list-unsubscribe'),
           listUnsubscribePost: parsed.headers.get('list-unsubscribe-post'),
           replyTo: parsed.headers.get('reply-to'),
+          attachments: parsed.attachments,
         };
         received.push(mail);
         for (const waiter of waiting) {

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { outboxStatuses } from '@osi/shared';
+import type { MailAttachment } from '../../infra/mail/mail-transport';
 import { createdAt, id, moment } from './columns';
 
 /** Every e-mail is written here in the same transaction as the change that causes it. */
@@ -13,6 +14,8 @@ export const outboxMessages = pgTable(
     html: text('html'),
     /** Extra headers from an allowlist (List-Unsubscribe, Reply-To…), by name. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with it, such as a ticket's QR code and calendar file. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),

@@ -1,3 +1,11 @@
+/**
+ * A file sent with an e-mail: a text file as it is, or a QR code of `qrCodeOf`, drawn as a PNG
+ * when the message is sent (not in the transaction that queues it) and shown in the HTML by `cid`.
+ */
+export type MailAttachment =
+  | { filename: string; contentType: string; text: string }
+  | { filename: string; qrCodeOf: string; cid: string };
+
 /** One e-mail as the outbox hands it to a transport. */
 export interface OutgoingMail {
   to: string;
@@ -6,6 +14,7 @@ export interface OutgoingMail {
   html?: string | undefined;
   /** Extra headers by name, from the outbox's allowlist. */
   headers?: Record<string, string> | undefined;
+  attachments?: MailAttachment[] | undefined;
 }
 
 /** Delivers one message or rejects; the outbox sender owns retries. */

@@ -62,6 +62,7 @@ describe('enqueueMail and OutboxSender over SMTP', () => {
       text: mail.text,
       html: mail.html,
       messageId: `<${id}@osi.test>`,
+      attachments: [],
     });
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });

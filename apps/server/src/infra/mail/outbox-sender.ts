@@ -110,7 +110,12 @@ export class OutboxSender {
     }
     try {
       await transport.send(
-        { ...message, html: message.html ?? undefined, headers: message.headers ?? undefined },
+        {
+          ...message,
+          html: message.html ?? undefined,
+          headers: message.headers ?? undefined,
+          attachments: message.attachments ?? undefined,
+        },
         message.id,
       );
     } catch (error) {

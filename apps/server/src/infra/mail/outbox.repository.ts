@@ -19,6 +19,7 @@ export const insertOutboxMessages = async (db: Executor, mails: OutgoingMail[]) 
     text: mail.text,
     html: mail.html ?? null,
     headers: mail.headers ?? null,
+    attachments: mail.attachments ?? null,
   }));
   if (rows.length > 0) await db.insert(outboxMessages).values(rows);
   return rows.map(({ id }) => ({ id }));

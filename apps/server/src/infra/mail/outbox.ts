@@ -14,6 +14,20 @@ export const extraHeaderNames = [
   'Auto-Submitted',
 ] as const;
 
+const filename = z.string().regex(/^[\w.-]{1,100}$/);
+const attachmentSchema = z.union([
+  z.object({
+    filename,
+    contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+(; ?[\w-]+=[\w-]+)*$/),
+    text: z.string().min(1).max(100_000),
+  }),
+  z.object({
+    filename,
+    qrCodeOf: z.string().min(1).max(1000),
+    cid: z.string().regex(/^[\w.-]{1,100}$/),
+  }),
+]);
+
 export const outgoingMailSchema = z.object({
   to: z.string().max(254).regex(emailShape),
   subject: z.string().min(1).max(400).regex(singleLine, 'A subject is one line.'),
@@ -22,6 +36,7 @@ export const outgoingMailSchema = z.object({
   headers: z
     .partialRecord(z.enum(extraHeaderNames), z.string().min(1).max(2000).regex(singleLine))
     .optional(),
+  attachments: z.array(attachmentSchema).min(1).max(4).optional(),
 });
 export type NewMail = z.input<typeof outgoingMailSchema>;
 

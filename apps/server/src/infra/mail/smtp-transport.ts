@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { attachmentFile } from './mail-attachments';
 import { PermanentRejection, type MailTransport } from './mail-transport';
 
 export interface SmtpTransportOptions {
@@ -40,7 +41,7 @@ export const createSmtpTransport = ({ url, from }: SmtpTransportOptions): MailTr
     { from },
   );
   return {
-    send: async ({ to, subject, text, html, headers }, key) => {
+    send: async ({ to, subject, text, html, headers, attachments }, key) => {
       await transporter
         .sendMail({
           messageId: messageIdFor(key, from),
@@ -49,6 +50,9 @@ export const createSmtpTransport = ({ url, from }: SmtpTransportOptions): MailTr
           text,
           ...(html === undefined ? {} : { html }),
           ...(headers === undefined ? {} : { headers }),
+          ...(attachments === undefined
+            ? {}
+            : { attachments: await Promise.all(attachments.map(attachmentFile)) }),
         })
         .catch((error: SmtpError) => {
           throw asPermanent(error);

@@ -1,4 +1,11 @@
-import { formatDateTime, formatLongDate, formatTicketCode } from '@osi/shared';
+import {
+  checkInPagePath,
+  formatDateTime,
+  formatLongDate,
+  formatTicketCode,
+  icsFor,
+} from '@osi/shared';
+import { escapeHtml } from '../../lib/safe-html';
 import type { EventRecord } from '../../db/event-items';
 import { letter, type NewMail } from '../../infra/mail';
 import type { RegistrationRow } from './event-registrations.repository';
@@ -6,24 +13,63 @@ import type { RegistrationRow } from './event-registrations.repository';
 type Holder = Pick<RegistrationRow, 'name' | 'email' | 'ticketCode' | 'heldUntil'>;
 
 /** The registration's own page, where its holder pays, accepts an offer or cancels. */
-type Links = { page: string };
+type Links = { page: string; publicUrl: string };
 
 const when = (event: EventRecord) =>
   `${event.title} on ${formatLongDate(event.startDate)}${event.time ? ` at ${event.time}` : ''}, ${[event.venue, event.city].filter(Boolean).join(', ')}`;
 
 const pageLine = (links: Links) => `Your registration, where you can also cancel it: ${links.page}`;
 
-/** The confirmation, carrying the ticket's code. */
-export const ticketMail = (event: EventRecord, holder: Holder, links: Links): NewMail => ({
-  to: holder.email,
-  subject: `Your ticket for ${event.title}`,
-  text: letter(
+/** A letter's paragraphs as HTML, with `image` after the paragraph at `imageAfter`. */
+const letterHtml = (text: string, imageAfter: number, image: string) =>
+  `<div style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1e293b;max-width:640px">${text
+    .split('\n\n')
+    .map(
+      (paragraph, index) =>
+        `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>${index === imageAfter ? image : ''}`,
+    )
+    .join('')}</div>`;
+
+/**
+ * The confirmation, carrying the ticket: its code, its QR code (the check-in page's address with
+ * the code, drawn when sent and shown inline) and the event's calendar file.
+ */
+export const ticketMail = (event: EventRecord, holder: Holder, links: Links): NewMail => {
+  const code = formatTicketCode(holder.ticketCode);
+  const text = letter(
     holder.name,
     `You are registered for ${when(event)}.`,
-    `Your ticket: ${formatTicketCode(holder.ticketCode)}\nPlease show this code at the registration desk.`,
+    `Your ticket: ${code}\nPlease show this code, or its QR code, at the registration desk.`,
     pageLine(links),
-  ),
-});
+  );
+  const qr = `<p><img src="cid:ticket-qr" width="240" height="240" alt="QR code of ticket ${code}"></p>`;
+  return {
+    to: holder.email,
+    subject: `Your ticket for ${event.title}`,
+    text,
+    html: letterHtml(text, 2, qr),
+    attachments: [
+      {
+        filename: 'ticket.png',
+        qrCodeOf: `${links.publicUrl}${checkInPagePath(event.id)}?ticket=${holder.ticketCode}`,
+        cid: 'ticket-qr',
+      },
+      {
+        filename: `${event.slug || 'event'}.ics`,
+        contentType: 'text/calendar; charset=utf-8',
+        text: icsFor({
+          uid: `${event.slug}@events`,
+          title: event.title,
+          start: event.startDate,
+          end: event.endDate,
+          location: [event.venue, event.city].filter(Boolean).join(', '),
+          description: when(event),
+          url: `${links.publicUrl}/events/${event.slug}`,
+        }),
+      },
+    ],
+  };
+};
 
 /** A paid place held for its payment: the page to pay on, should the checkout be left. */
 export const heldMail = (event: EventRecord, holder: Holder, links: Links): NewMail => ({
