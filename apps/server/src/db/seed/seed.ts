@@ -29,6 +29,7 @@ import { renewalClaim } from '../../modules/renewal/renewal.service';
 import { demoMembershipTypes } from './membership-types';
 import { demoSiteSettings } from './site-settings';
 import { seedDemoContent } from './content';
+import { seedDemoEventRegistrations } from './event-registrations';
 
 export interface SeedResult {
   admin?: { email: string; generatedPassword?: string };
@@ -71,7 +72,10 @@ export const seedDatabase = async (
 /** What a start and `npm run seed` put in place: the records, then the demo content and its images. */
 export const seedSite = async (db: Database, config: SeedConfig, storage: Storage) => {
   const result = await seedDatabase(db, config, storage);
-  if (config.seedDemoData) await seedDemoContent(db, storage);
+  if (config.seedDemoData) {
+    await seedDemoContent(db, storage);
+    await seedDemoEventRegistrations(db);
+  }
   return result;
 };
 

@@ -42,7 +42,7 @@ export const issueAttendance = async (
   registration: typeof eventRegistrations.$inferSelect,
   event: EventRecord,
 ) => {
-  const today = societyDay();
+  const checkInDay = societyDay(registration.checkedInAt ?? new Date());
   const points = event.cdePoints && event.cdePoints > 0 ? event.cdePoints : null;
   const accreditationNumber = event.accreditationNumber;
   const common = { registrationId: registration.id, memberId: registration.memberId };
@@ -52,10 +52,10 @@ export const issueAttendance = async (
       eventId: event.id,
       points,
       accreditationNumber,
-      awardedOn: today,
+      awardedOn: checkInDay,
     });
   }
-  const day = event.startDate <= today ? event.startDate : today;
+  const day = event.startDate <= checkInDay ? event.startDate : checkInDay;
   await insertCertificate(tx, {
     ...common,
     code: newCertificateCode(),
