@@ -32,7 +32,6 @@ import {
   lockEventPlaces,
   placeCounts,
   updateRegistration,
-  waitingPosition,
   type RegistrationRow,
 } from './event-registrations.repository';
 
@@ -85,7 +84,7 @@ export const takePlace = async (
   try {
     return await db.transaction(async (tx) => {
       await lockEventPlaces(tx, event.id);
-      const { taken } = await placeCounts(tx, event.id);
+      const { taken, waiting } = await placeCounts(tx, event.id);
       assertTakingRegistrations(event, taken);
       const pricePaise = priceFor(event, person.category) * 100;
       const full = event.capacity !== null && taken >= event.capacity;
@@ -103,9 +102,10 @@ export const takePlace = async (
       const mails = {
         registered: () => ticketMail(event, row, links),
         held: () => heldMail(event, row, links),
-        waiting: async () => waitingMail(event, row, await waitingPosition(tx, row), links),
+        // Under the lock the new registration is the last of the queue.
+        waiting: () => waitingMail(event, row, waiting + 1, links),
       };
-      await enqueueMail(tx, await mails[status]());
+      await enqueueMail(tx, mails[status]());
       return row;
     });
   } catch (error) {
