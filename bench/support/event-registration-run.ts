@@ -1,0 +1,181 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Request } from 'autocannon';
+import { addDays, societyDay } from '@osi/shared';
+import type { Statement } from './list-statements';
+
+/** A free event taking registrations today, with `capacity` places. */
+export const insertBenchEvent = async (pool: pg.Pool, capacity: number) => {
+  const slug = `bench-event-${randomBytes(4).toString('hex')}`;
+  const today = societyDay();
+  const value = {
+    title: 'Bench: study club evening',
+    startDate: addDays(today, 30),
+    endDate: '',
+    time: '18:30',
+    venue: 'Hotel Residency',
+    city: 'Chennai',
+    image: null,
+    summary: 'A benchmark event.',
+    body: '',
+    registrationUrl: '',
+    registrationOpens: addDays(today, -1),
+    registrationCloses: '',
+    capacity,
+    memberPrice: 0,
+    nonMemberPrice: 0,
+    studentPrice: 0,
+    cancellationDeadline: '',
+    refundRule: '',
+    offerHours: null,
+    cdePoints: 2,
+    accreditationNumber: 'BENCH/CDE/1',
+  };
+  const result = await pool.query<{ id: string }>(
+    `insert into content_items (collection, slug, value, published_at)
+     values ('event', $1, $2, now()) returning id`,
+    [slug, JSON.stringify(value)],
+  );
+  return { id: result.rows[0]!.id, slug, capacity };
+};
+
+export interface Guest {
+  name: string;
+  email: string;
+  mobile: string;
+  registrationNumber: string;
+  category: 'non-member';
+}
+
+/** `count` visitors whose e-mail was verified a minute ago, as the code step leaves it. */
+export const verifiedGuests = async (pool: pg.Pool, count: number, tag: string) => {
+  const guests: Guest[] = Array.from({ length: count }, (_, index) => ({
+    name: `Dr. Bench Guest ${index}`,
+    email: `guest-${tag}-${index}@bench.example.org`,
+    mobile: String(9_000_000_000 + index),
+    registrationNumber: `KA-${10_000 + index}`,
+    category: 'non-member',
+  }));
+  await pool.query(
+    `insert into email_verifications (email, code_hash, expires_at, sent_at, verified_at)
+     select email, 'bench', now() + interval '10 minutes', now(), now() - interval '1 minute'
+     from unnest($1::text[]) as email`,
+    [guests.map((guest) => guest.email)],
+  );
+  return guests;
+};
+
+/**
+ * Each visitor's registration request from their own address (the server trusts the bench as
+ * its proxy), so the per-address rate limit counts each visitor, as in life.
+ */
+export const registrationRequests = (slug: string, guests: readonly Guest[]): Request[] =>
+  guests.map((guest, index) => ({
+    method: 'POST',
+    path: `/api/events/${slug}/registrations`,
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+    },
+    body: JSON.stringify(guest),
+  }));
+
+/**
+ * The floor: what a registration asks of the database, sent raw: the event, the member and
+ * verification checks, then under the event's lock the count and the insert with its e-mail,
+ * and the registration read back for the answer.
+ */
+export const registrationStatements = (
+  event: { id: string; slug: string; capacity: number },
+  guest: Guest,
+): Statement[] => [
+  {
+    sql: `select * from content_items where collection = 'event' and slug = $1 and published_at is not null limit 1`,
+    params: [event.slug],
+  },
+  { sql: 'select id from members where lower(email) = lower($1) limit 1', params: [guest.email] },
+  {
+    sql: `select v.*, o.sent_at from email_verifications v
+          left join outbox_messages o on o.id = v.outbox_message_id where v.email = $1 limit 1`,
+    params: [guest.email],
+  },
+  {
+    sql: `select * from event_registrations where event_id = $1 and email = $2
+          and status in ('held', 'registered', 'waiting') limit 1`,
+    params: [event.id, guest.email],
+  },
+  { sql: 'begin', params: [] },
+  {
+    sql: 'insert into event_places (event_id) values ($1) on conflict do nothing',
+    params: [event.id],
+  },
+  { sql: 'select event_id from event_places where event_id = $1 for update', params: [event.id] },
+  {
+    sql: `select count(*) filter (where status in ('held', 'registered'))::int as taken,
+          count(*) filter (where status = 'waiting')::int as waiting
+          from event_registrations where event_id = $1`,
+    params: [event.id],
+  },
+  {
+    sql: `insert into event_registrations (event_id, name, email, mobile, registration_number,
+            category, status, price_paise, ticket_code, token)
+          select $1, $2, $3, $4, $5, 'non-member',
+            case when count(*) < $6 then 'registered' else 'waiting' end, 0, $7, $8
+          from event_registrations where event_id = $1 and status in ('held', 'registered')
+          returning *`,
+    params: [
+      event.id,
+      guest.name,
+      guest.email,
+      guest.mobile,
+      guest.registrationNumber,
+      event.capacity,
+      randomBytes(6).toString('hex').toUpperCase(),
+      randomBytes(24).toString('base64url'),
+    ],
+  },
+  {
+    sql: `insert into outbox_messages (id, "to", subject, text) values ($1, $2, $3, $4)`,
+    params: [
+      randomUUID(),
+      guest.email,
+      'Your ticket for Bench: study club evening',
+      `Dear ${guest.name},\n\nYou are registered.\n\n${'x'.repeat(400)}`,
+    ],
+  },
+  { sql: 'commit', params: [] },
+  {
+    sql: `select r.*, p.status, rc.number, c.code from event_registrations r
+          left join payments p on p.id = r.payment_id
+          left join receipts rc on rc.payment_id = p.id and rc.kind = 'receipt'
+          left join certificates c on c.registration_id = r.id
+          where r.event_id = $1 and r.email = $2`,
+    params: [event.id, guest.email],
+  },
+];
+
+/** What the event holds after a run: places taken, the waiting list, and whether it is in order. */
+export const eventOutcome = async (pool: pg.Pool, eventId: string) => {
+  const result = await pool.query<{
+    registered: number;
+    waiting: number;
+    firstWaitingQueue: string | null;
+    lastRegisteredQueue: string | null;
+  }>(
+    `select count(*) filter (where status in ('held', 'registered'))::int as registered,
+            count(*) filter (where status = 'waiting')::int as waiting,
+            min(queue) filter (where status = 'waiting') as "firstWaitingQueue",
+            max(queue) filter (where status = 'registered') as "lastRegisteredQueue"
+     from event_registrations where event_id = $1`,
+    [eventId],
+  );
+  const row = result.rows[0]!;
+  return {
+    registered: row.registered,
+    waiting: row.waiting,
+    /** Every place went before anyone waited: the places are the first registrations taken. */
+    inOrder:
+      row.firstWaitingQueue === null ||
+      Number(row.lastRegisteredQueue) < Number(row.firstWaitingQueue),
+  };
+};
