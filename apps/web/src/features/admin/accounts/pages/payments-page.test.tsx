@@ -33,11 +33,12 @@ const totals = {
     { month: '2026-04', purpose: 'membership', count: 2, amount: 6000, refunded: 0, net: 6000 },
     { month: '2026-04', purpose: 'renewal', count: 1, amount: 3000, refunded: 500, net: 2500 },
     { month: '2026-05', purpose: 'fellowship', count: 1, amount: 5000, refunded: 0, net: 5000 },
+    { month: '2026-05', purpose: 'event', count: 2, amount: 9000, refunded: 0, net: 9000 },
   ],
-  count: 4,
-  amount: 14000,
+  count: 6,
+  amount: 23000,
   refunded: 500,
-  net: 13500,
+  net: 22500,
 };
 
 describe('the payments page', () => {
@@ -66,11 +67,11 @@ describe('the payments page', () => {
     });
     await renderApp('/admin-payments');
 
-    expect(await screen.findByText('₹13,500')).toBeVisible();
-    expect(screen.getByText('4 payments')).toBeVisible();
+    expect(await screen.findByText('₹22,500')).toBeVisible();
+    expect(screen.getByText('6 payments')).toBeVisible();
     expect(
       screen.getByRole('img', {
-        name: /Net income by month and purpose: Apr 2026 ₹8,500, May 2026 ₹5,000/,
+        name: /Net income by month and purpose: Apr 2026 ₹8,500, May 2026 ₹14,000/,
       }),
     ).toBeInTheDocument();
     const [monthTable, paymentTable] = screen.getAllByRole('table');
@@ -84,8 +85,8 @@ describe('the payments page', () => {
         ),
     ).toEqual([
       [],
-      ['Apr 2026', '₹6,000', '₹0', '₹2,500', '₹8,500'],
-      ['May 2026', '₹0', '₹5,000', '₹0', '₹5,000'],
+      ['Apr 2026', '₹6,000', '₹0', '₹2,500', '₹0', '₹8,500'],
+      ['May 2026', '₹0', '₹5,000', '₹0', '₹9,000', '₹14,000'],
     ]);
     const rows = within(paymentTable!).getAllByRole('row');
     expect(within(rows[1]!).getByRole('link', { name: 'Dr. Member 1' })).toHaveAttribute(
