@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { MailTransport } from './mail-transport';
 import { createSmtpTransport } from './smtp-transport';
 
-export { enqueueMail, enqueueMails, type NewMail } from './outbox';
+export { enqueueMail, enqueueMails, outgoingMailSchema, type NewMail } from './outbox';
 export { addressedName, committeeComment, letter, reviewedMail } from './letter';
 export { OutboxSender } from './outbox-sender';
 export { undeliverableReasons } from './outbox.repository';

@@ -10,11 +10,10 @@ import {
 } from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
 import { eventById, type EventRecord } from '../../db/event-items';
-import { enqueueMail } from '../../infra/mail';
+import { enqueueMail, outgoingMailSchema } from '../../infra/mail';
 import { newTicketCode } from '../../lib/codes';
 import { conflict } from '../../lib/errors';
 import { newLinkToken } from '../../lib/tokens';
-import { violatedConstraint } from '../../lib/unique-violation';
 import { registrationLinks } from './event-registration-links';
 import {
   heldMail,
@@ -26,11 +25,10 @@ import {
 import {
   eventsWithOfferWork,
   firstWaiting,
-  insertRegistration,
   lapseExpiredHolds,
-  liveRegistrationOf,
   lockEventPlaces,
   placeCounts,
+  takeEventPlace,
   updateRegistration,
   type RegistrationRow,
 } from './event-registrations.repository';
@@ -71,8 +69,8 @@ const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + min
 
 /**
  * Registers `person`: a free place at once (with the ticket), a paid one held for its payment, or
- * the waiting list when full. A second live registration of the address is refused, a race for
- * it included.
+ * the waiting list when full, in one statement under the event's lock. A second live
+ * registration of the address is refused, a race for it included.
  */
 export const takePlace = async (
   db: Database,
@@ -80,38 +78,41 @@ export const takePlace = async (
   event: EventRecord,
   person: Registrant,
 ) => {
-  if (await liveRegistrationOf(db, event.id, person.email)) throw alreadyRegistered();
-  try {
-    return await db.transaction(async (tx) => {
-      await lockEventPlaces(tx, event.id);
-      const { taken, waiting } = await placeCounts(tx, event.id);
-      assertTakingRegistrations(event, taken);
-      const pricePaise = priceFor(event, person.category) * 100;
-      const full = event.capacity !== null && taken >= event.capacity;
-      const status = full ? 'waiting' : pricePaise === 0 ? 'registered' : 'held';
-      const row = await insertRegistration(tx, {
-        ...person,
-        eventId: event.id,
-        status,
-        pricePaise,
-        heldUntil: status === 'held' ? minutesFrom(new Date(), paymentHoldMinutes) : null,
-        ticketCode: newTicketCode(),
-        token: newLinkToken(),
-      });
-      const links = registrationLinks(publicUrl, row.token);
-      const mails = {
-        registered: () => ticketMail(event, row, links),
-        held: () => heldMail(event, row, links),
-        // Under the lock the new registration is the last of the queue.
-        waiting: () => waitingMail(event, row, waiting + 1, links),
-      };
-      await enqueueMail(tx, mails[status]());
-      return row;
-    });
-  } catch (error) {
-    if (violatedConstraint(error) !== undefined) throw alreadyRegistered();
-    throw error;
-  }
+  assertTakingRegistrations(event, 0);
+  const pricePaise = priceFor(event, person.category) * 100;
+  const holder = {
+    ...person,
+    ticketCode: newTicketCode(),
+    token: newLinkToken(),
+    heldUntil: minutesFrom(new Date(), paymentHoldMinutes),
+  };
+  const links = registrationLinks(publicUrl, holder.token);
+  const mails = {
+    registered: ticketMail(event, holder, links),
+    held: heldMail(event, holder, links),
+    waiting: waitingMail(event, holder, '{position}', links),
+  };
+  const id = await takeEventPlace(db, event.id, event.capacity, {
+    registration: {
+      member_id: person.memberId,
+      name: person.name,
+      email: person.email,
+      mobile: person.mobile,
+      registration_number: person.registrationNumber,
+      category: person.category,
+      price_paise: pricePaise,
+      held_until: holder.heldUntil.toISOString(),
+      ticket_code: holder.ticketCode,
+      token: holder.token,
+    },
+    mails: {
+      registered: outgoingMailSchema.parse(mails.registered),
+      held: outgoingMailSchema.parse(mails.held),
+      waiting: outgoingMailSchema.parse(mails.waiting),
+    },
+  });
+  if (id === null) throw alreadyRegistered();
+  return id;
 };
 
 /** Gives a held place to its holder, with the ticket; undefined when it was not held. */

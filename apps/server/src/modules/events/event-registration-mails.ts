@@ -85,7 +85,8 @@ export const heldMail = (event: EventRecord, holder: Holder, links: Links): NewM
 export const waitingMail = (
   event: EventRecord,
   holder: Holder,
-  position: number,
+  /** The number in the list, or `{position}` for the database to fill in as it queues it. */
+  position: number | '{position}',
   links: Links,
 ): NewMail => ({
   to: holder.email,

@@ -116,11 +116,13 @@ const registrationResult = async (
   event: EventRecord,
   person: Registrant,
 ): Promise<RegistrationResult> => {
-  const row = await takePlace(app.db, app.config.publicUrl, event, person);
+  const id = await takePlace(app.db, app.config.publicUrl, event, person);
+  const details = (await registrationDetailsById(app.db, id))!;
+  const row = details.registration;
   const order = row.status === 'held' ? await openPlaceOrder(app, event, row) : null;
   return {
     message: resultMessages[row.status] ?? m.registered,
-    registration: await ownRegistration(app.db, row.id),
+    registration: await ownRegistrationOf(app.db, details, event),
     order,
   };
 };

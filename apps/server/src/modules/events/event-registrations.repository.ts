@@ -12,7 +12,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { selectRows, type Database, type Executor } from '../../db/client';
+import type { OutgoingMail } from '../../infra/mail/mail-transport';
 import { memberInGoodStanding, societyToday } from '../../db/member-standing';
 import { rowWrites } from '../../db/row-writes';
 import { rowWhere, updateWhere } from '../../db/rows-where';
@@ -48,6 +49,44 @@ export const lockEventPlaces = async (db: Executor, eventId: string, skipLocked 
     .where(eq(eventPlaces.eventId, eventId))
     .for('update', skipLocked ? { skipLocked: true } : {});
   return locked.length > 0;
+};
+
+/** What a new registration is made of, as `take_event_place` reads it. */
+export interface NewRegistration {
+  member_id: string | null;
+  name: string;
+  email: string;
+  mobile: string;
+  registration_number: string;
+  category: string;
+  price_paise: number;
+  held_until: string;
+  ticket_code: string;
+  token: string;
+}
+
+export interface PlaceRequest {
+  registration: NewRegistration;
+  mails: Record<'registered' | 'held' | 'waiting', OutgoingMail>;
+}
+
+/**
+ * Registers in one statement (`take_event_place`, migration 0019), outside any transaction: it
+ * commits as it ends, so the event's lock is held only while the database works, never across a
+ * round trip to the application. Answers the new registration's id, or null for an address
+ * already registered.
+ */
+export const takeEventPlace = async (
+  db: Database,
+  eventId: string,
+  capacity: number | null,
+  { registration, mails }: PlaceRequest,
+) => {
+  const [row] = await selectRows<{ id: string | null }>(
+    db,
+    sql`select take_event_place(${eventId}, ${capacity}::integer, ${JSON.stringify(registration)}::jsonb, ${JSON.stringify(mails)}::jsonb) as id`,
+  );
+  return row!.id;
 };
 
 /** How many registrations hold a place (held or registered) and how many wait. */
