@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { startSmtpSink } from '../apps/server/test/support/smtp-sink';
 import { recreateDatabase } from './support/database';
 import {
   eventOutcome,
@@ -7,7 +8,8 @@ import {
   registrationStatements,
   verifiedGuests,
 } from './support/event-registration-run';
-import { runLoad, type LoadResult } from './support/load';
+import { runFetchLoad } from './support/fetch-load';
+import type { LoadResult } from './support/load';
 import { describeMachine, loadAverage } from './support/machine';
 import { runRawLoad } from './support/raw-load';
 import { writeResults } from './support/results';
@@ -24,12 +26,14 @@ const targetPerSecond = 500;
 const connectionLevels = [1, 50];
 
 const databaseUrl = withDatabase(benchDatabaseUrl, 'osi_bench_events');
+await recreateDatabase(databaseUrl);
 const machine = await describeMachine(databaseUrl);
 console.log(
   `Registrations for one free event of ${capacity.toLocaleString('en-US')} places, ${seconds} s a run, on a fresh database.`,
 );
-await recreateDatabase(databaseUrl);
-const server = await startServer(databaseUrl);
+// The tickets are mailed as in production, to a real SMTP server on loopback.
+const smtp = await startSmtpSink();
+const server = await startServer(databaseUrl, { SMTP_URL: smtp.url });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
 interface Run {
@@ -41,7 +45,7 @@ interface Run {
 
 try {
   const warmUp = await insertBenchEvent(pool, capacity);
-  await runLoad({
+  await runFetchLoad({
     baseUrl: server.baseUrl,
     requests: registrationRequests(warmUp.slug, await verifiedGuests(pool, 5000, 'warm')),
     connections: 10,
@@ -53,7 +57,7 @@ try {
   for (const connections of connectionLevels) {
     const appEvent = await insertBenchEvent(pool, capacity);
     const appGuests = await verifiedGuests(pool, guestsPerRun, `app${connections}`);
-    const app = await runLoad({
+    const app = await runFetchLoad({
       baseUrl: server.baseUrl,
       requests: registrationRequests(appEvent.slug, appGuests),
       connections,
@@ -133,5 +137,6 @@ try {
   await writeResults('events', { machine, seconds, capacity, runs, verdicts });
 } finally {
   await server.stop();
+  await smtp.close();
   await pool.end();
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { Request } from 'autocannon';
 import { addDays, societyDay } from '@osi/shared';
@@ -82,8 +82,8 @@ export const registrationRequests = (slug: string, guests: readonly Guest[]): Re
 
 /**
  * The floor: what a registration asks of the database, sent raw: the event, the member and
- * verification checks, then under the event's lock the count and the insert with its e-mail,
- * and the registration read back for the answer.
+ * verification checks, the one statement that takes the place with its e-mail under the event's
+ * lock (`take_event_place`, migration 0019), and the registration read back for the answer.
  */
 export const registrationStatements = (
   event: { id: string; slug: string; capacity: number },
@@ -100,50 +100,36 @@ export const registrationStatements = (
     params: [guest.email],
   },
   {
-    sql: `select * from event_registrations where event_id = $1 and email = $2
-          and status in ('held', 'registered', 'waiting') limit 1`,
-    params: [event.id, guest.email],
-  },
-  { sql: 'begin', params: [] },
-  {
-    sql: 'insert into event_places (event_id) values ($1) on conflict do nothing',
-    params: [event.id],
-  },
-  { sql: 'select event_id from event_places where event_id = $1 for update', params: [event.id] },
-  {
-    sql: `select count(*) filter (where status in ('held', 'registered'))::int as taken,
-          count(*) filter (where status = 'waiting')::int as waiting
-          from event_registrations where event_id = $1`,
-    params: [event.id],
-  },
-  {
-    sql: `insert into event_registrations (event_id, name, email, mobile, registration_number,
-            category, status, price_paise, ticket_code, token)
-          select $1, $2, $3, $4, $5, 'non-member',
-            case when count(*) < $6 then 'registered' else 'waiting' end, 0, $7, $8
-          from event_registrations where event_id = $1 and status in ('held', 'registered')
-          returning *`,
+    sql: 'select take_event_place($1, $2, $3::jsonb, $4::jsonb) as id',
     params: [
       event.id,
-      guest.name,
-      guest.email,
-      guest.mobile,
-      guest.registrationNumber,
       event.capacity,
-      randomBytes(6).toString('hex').toUpperCase(),
-      randomBytes(24).toString('base64url'),
+      JSON.stringify({
+        member_id: null,
+        name: guest.name,
+        email: guest.email,
+        mobile: guest.mobile,
+        registration_number: guest.registrationNumber,
+        category: guest.category,
+        price_paise: 0,
+        held_until: new Date().toISOString(),
+        ticket_code: randomBytes(6).toString('hex').toUpperCase(),
+        token: randomBytes(24).toString('base64url'),
+      }),
+      JSON.stringify(
+        Object.fromEntries(
+          ['registered', 'held', 'waiting'].map((status) => [
+            status,
+            {
+              to: guest.email,
+              subject: 'Your ticket for Bench: study club evening',
+              text: `Dear ${guest.name},\n\nYou are registered.\n\n${'x'.repeat(400)}`,
+            },
+          ]),
+        ),
+      ),
     ],
   },
-  {
-    sql: `insert into outbox_messages (id, "to", subject, text) values ($1, $2, $3, $4)`,
-    params: [
-      randomUUID(),
-      guest.email,
-      'Your ticket for Bench: study club evening',
-      `Dear ${guest.name},\n\nYou are registered.\n\n${'x'.repeat(400)}`,
-    ],
-  },
-  { sql: 'commit', params: [] },
   {
     sql: `select r.*, p.status, rc.number, c.code from event_registrations r
           left join payments p on p.id = r.payment_id

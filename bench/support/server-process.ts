@@ -6,10 +6,10 @@ import { benchAdmin } from './settings';
 /**
  * The real server as it runs in production (NODE_ENV=production), on the bench database, with
  * the bench administrator seeded. Production refuses to start without Razorpay keys and an SMTP
- * server: these are never used, since nothing here pays or mails. The benchmark's client is the proxy it trusts, so each
+ * server: these are never used, since nothing here pays, and what mails gives its own SMTP server. The benchmark's client is the proxy it trusts, so each
  * request's X-Forwarded-For is its client's address, as behind a load balancer.
  */
-export const startServer = (databaseUrl: string) =>
+export const startServer = (databaseUrl: string, env: NodeJS.ProcessEnv = {}) =>
   startServerProcess({
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -21,4 +21,5 @@ export const startServer = (databaseUrl: string) =>
     SEED_DEMO_DATA: 'false',
     SEED_ADMIN_EMAIL: benchAdmin.email,
     SEED_ADMIN_PASSWORD: benchAdmin.password,
+    ...env,
   });
