@@ -13,6 +13,7 @@ import { Form } from '@/components/form/form';
 import { FormActions } from '@/components/form/form-actions';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { VerificationCodeField } from '@/components/form/verification-code-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { loginReturningTo } from '@/config/paths';
@@ -135,17 +136,7 @@ function CodeStep({ slug, email, onBack, onVerified }: CodeStepProps) {
       }}
       className="mt-4 grid gap-4"
     >
-      <p className="text-sm text-slate-700">
-        We sent a six-digit code to <strong className="font-semibold">{email}</strong>.
-      </p>
-      <InputField
-        name="otp"
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        className="max-w-xs"
-        hint="Not there? Check your spam folder, or go back to ask for a new code."
-      />
+      <VerificationCodeField email={email} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onBack}>
           Back

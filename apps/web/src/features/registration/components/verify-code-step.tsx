@@ -1,6 +1,6 @@
 import { registrationMessages, verifyCodeSchema } from '@osi/shared';
-import { InputField } from '@/components/form/fields';
 import { MutationForm } from '@/components/form/mutation-form';
+import { VerificationCodeField } from '@/components/form/verification-code-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
 import { useVerifyCode } from '../api/verification-code';
@@ -36,17 +36,7 @@ export function VerifyCodeStep({ email, verified, onVerified, onBack }: VerifyCo
       mutation={verifyCode}
       onSaved={onVerified}
     >
-      <p className="text-slate-700">
-        We sent a six-digit code to <strong className="font-semibold">{email}</strong>.
-      </p>
-      <InputField
-        name="otp"
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        className="max-w-xs"
-        hint="Not there? Check your spam folder, or go back to ask for a new code."
-      />
+      <VerificationCodeField email={email} />
       <WizardNav onBack={onBack} busyLabel="Verifying…" />
     </MutationForm>
   );
