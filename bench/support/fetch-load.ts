@@ -1,6 +1,5 @@
 import type { Request } from 'autocannon';
-import type { LoadResult } from './load';
-import { percentile } from './stats';
+import { loadResultOf, type LoadResult } from './load';
 
 /**
  * `connections` clients each sending the next request of the list as soon as the last one is
@@ -42,15 +41,5 @@ export const runFetchLoad = async (options: {
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? Number.NaN,
-    failures,
-  };
+  return loadResultOf(latencies, (performance.now() - started) / 1000, failures);
 };

@@ -12,6 +12,24 @@ export interface LoadResult {
   failures: number;
 }
 
+/** A run's figures from the latencies of its successes (ms), its length and its failures. */
+export const loadResultOf = (
+  latencies: number[],
+  seconds: number,
+  failures: number,
+): LoadResult => {
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    failures,
+  };
+};
+
 /** Each client starts at its own place in the list, so connections do not ask in lockstep. */
 const rotate = <T>(list: readonly T[], by: number) => [...list.slice(by), ...list.slice(0, by)];
 
@@ -38,14 +56,5 @@ export const runLoad = async (options: {
     else failures += 1;
   });
   const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    perSecond: latencies.length / result.duration,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? Number.NaN,
-    failures: failures + result.errors + result.timeouts,
-  };
+  return loadResultOf(latencies, result.duration, failures + result.errors + result.timeouts);
 };

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import type { Statement } from './list-statements';
-import type { LoadResult } from './load';
-import { percentile } from './stats';
+import { loadResultOf, type LoadResult } from './load';
 
 /**
  * The floor under the app: `connections` clients of raw `pg`, each sending one term's statements
@@ -42,15 +41,5 @@ export const runRawLoad = async (options: {
   } finally {
     await pool.end();
   }
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? Number.NaN,
-    failures,
-  };
+  return loadResultOf(latencies, (performance.now() - started) / 1000, failures);
 };
