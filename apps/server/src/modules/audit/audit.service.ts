@@ -53,7 +53,7 @@ export const listAuditEvents = async (
   return pageOf(items, total, query);
 };
 
-type AuditActor = AuditEntry['actor'] & { requestId?: string | undefined };
+export type AuditActor = AuditEntry['actor'] & { requestId?: string | undefined };
 
 /** What a change did, to which entity, and what its caller gets back. */
 export interface AuditedOutcome<Result> {
