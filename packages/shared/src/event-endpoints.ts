@@ -7,9 +7,9 @@ import {
   recordErrors,
   throttledErrors,
 } from './endpoint';
-import { cdeSettingsSchema } from './event-rules';
 import {
   attendeeMailSchema,
+  cdeSettingsSchema,
   certificateCodeParamsSchema,
   certificateRequestSchema,
   certificateSchema,
@@ -234,12 +234,3 @@ export const adminEventEndpoints = endpointGroup('admin', {
     errors: [400],
   },
 });
-
-/** The files: a member's certificate, a visitor's attendance certificate, an event's attendee CSV. */
-export const ownCertificatePath = (code: string) => `/api/me/certificates/${code}`;
-export const guestCertificatePath = (token: string) =>
-  `/api/event-registrations/${token}/certificate`;
-export const attendeesCsvPath = (eventId: string) => `/api/admin/events/${eventId}/attendees.csv`;
-/** Where a registration's holder manages it, and where staff check tickets in. */
-export const registrationPagePath = (token: string) => `/event-registration/${token}`;
-export const checkInPagePath = (eventId: string) => `/admin/events/${eventId}/check-in`;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The society's rules of event registration (decision 079), written once for the server and the pages.
 
 /** Who a place is priced for: a member in good standing, anyone else, or a student. */
@@ -110,21 +108,13 @@ export const refundPaiseOn = (
 /** The years of a CDE cycle. */
 export const cdeCycleYears = 5;
 
-export const cdeSettingsSchema = z.object({
+export interface CdeSettings {
   /** Points a member needs over one cycle. */
-  requiredPoints: z.coerce
-    .number({ error: 'Please enter the points required' })
-    .int('Please enter a whole number')
-    .min(0, 'Please enter 0 or more')
-    .max(1000, 'Please enter 1000 or less'),
+  requiredPoints: number;
   /** The calendar year a cycle began; cycles follow every five years from it. */
-  cycleStartYear: z.coerce
-    .number({ error: 'Please enter a year' })
-    .int('Please enter a year')
-    .min(2000, 'Please enter a year from 2000')
-    .max(2100, 'Please enter a realistic year'),
-});
-export type CdeSettings = z.infer<typeof cdeSettingsSchema>;
+  cycleStartYear: number;
+}
+
 export const defaultCdeSettings: CdeSettings = { requiredPoints: 30, cycleStartYear: 2025 };
 
 /** The first and last calendar year of the cycle holding `year`. */

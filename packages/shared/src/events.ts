@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   attendeeCategories,
+  type CdeSettings,
   guestCategories,
   refundRules,
   registrationStates,
@@ -84,8 +85,6 @@ export const certificateCodePattern = /^[0-9A-HJKMNP-TV-Z]{16}$/;
 export const certificateCodeParamsSchema = z.object({
   code: z.string().regex(certificateCodePattern, m.certificateUnknown),
 });
-/** The public page that verifies a certificate. */
-export const verifyPath = (code: string) => `/verify/${code}`;
 
 /** An event's registration as the event page shows it, with the signed-in member's own. */
 export const eventRegistrationInfoSchema = z.object({
@@ -199,6 +198,21 @@ export const checkInResultSchema = z.object({
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
 // ---- CDE points and certificates ----------------------------------------------------------------
+
+export const cdeSettingsSchema = z.object({
+  /** Points a member needs over one cycle. */
+  requiredPoints: z.coerce
+    .number({ error: 'Please enter the points required' })
+    .int('Please enter a whole number')
+    .min(0, 'Please enter 0 or more')
+    .max(1000, 'Please enter 1000 or less'),
+  /** The calendar year a cycle began; cycles follow every five years from it. */
+  cycleStartYear: z.coerce
+    .number({ error: 'Please enter a year' })
+    .int('Please enter a year')
+    .min(2000, 'Please enter a year from 2000')
+    .max(2100, 'Please enter a realistic year'),
+}) satisfies z.ZodType<CdeSettings, unknown>;
 
 export const certificateKinds = ['attendance', 'membership', 'fellowship'] as const;
 export type CertificateKind = (typeof certificateKinds)[number];

@@ -24,6 +24,7 @@ export * from './dev-mailbox';
 export * from './dev-mailbox-endpoints';
 export * from './endpoint';
 export * from './event-endpoints';
+export * from './event-paths';
 export * from './event-rules';
 export * from './events';
 export * from './fellowship-endpoints';
