@@ -23,7 +23,9 @@ const qrCodePng = (text: string) => {
       }
     }
   }
-  return sharp(pixels, { raw: { width: size, height: size, channels: 1 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: size, height: size, channels: 1 } })
+    .png()
+    .toBuffer();
 };
 
 /** An attachment as nodemailer sends it: a QR code drawn now, a text file as it is. */
