@@ -44,9 +44,12 @@ const refusals: Partial<Record<RegistrationState, string>> = {
   past: m.past,
 };
 
-/** Refuses registering when the event does not take registrations now. */
-export const assertTakingRegistrations = (event: EventRecord, taken: number) => {
-  const refusal = refusals[registrationStateOn(event, societyDay(), taken)];
+/**
+ * Refuses registering when the event does not take registrations now. Its places do not count:
+ * a full event still takes its waiting list.
+ */
+const assertTakingRegistrations = (event: EventRecord) => {
+  const refusal = refusals[registrationStateOn(event, societyDay(), 0)];
   if (refusal) throw conflict(refusal);
 };
 
@@ -78,7 +81,7 @@ export const takePlace = async (
   event: EventRecord,
   person: Registrant,
 ) => {
-  assertTakingRegistrations(event, 0);
+  assertTakingRegistrations(event);
   const pricePaise = priceFor(event, person.category) * 100;
   const holder = {
     ...person,
