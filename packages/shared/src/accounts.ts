@@ -97,27 +97,31 @@ const paymentsQuerySchema = pageQuerySchema
   .refine(datesInOrder, datesOutOfOrder);
 
 /** The society's accounts: every payment, its totals, and their export. */
-export const accountsEndpoints = endpointGroup('admin', {
-  payments: {
-    method: 'GET',
-    path: '/api/admin/payments',
-    summary: 'Every payment, newest first, filtered by purpose, state, dates and member',
-    query: paymentsQuerySchema,
-    response: paginated(adminPaymentSchema),
-    errors: [400],
+export const accountsEndpoints = endpointGroup(
+  'admin',
+  {
+    payments: {
+      method: 'GET',
+      path: '/api/admin/payments',
+      summary: 'Every payment, newest first, filtered by purpose, state, dates and member',
+      query: paymentsQuerySchema,
+      response: paginated(adminPaymentSchema),
+      errors: [400],
+    },
+    totals: {
+      method: 'GET',
+      path: '/api/admin/payments/totals',
+      summary: 'Money received by month and purpose for the same filters',
+      query: paymentFiltersSchema,
+      response: paymentTotalsSchema,
+      errors: [400],
+    },
+    year: {
+      method: 'GET',
+      path: '/api/admin/membership-year',
+      summary: "Members by standing and this financial year's income",
+      response: yearOverviewSchema,
+    },
   },
-  totals: {
-    method: 'GET',
-    path: '/api/admin/payments/totals',
-    summary: 'Money received by month and purpose for the same filters',
-    query: paymentFiltersSchema,
-    response: paymentTotalsSchema,
-    errors: [400],
-  },
-  year: {
-    method: 'GET',
-    path: '/api/admin/membership-year',
-    summary: "Members by standing and this financial year's income",
-    response: yearOverviewSchema,
-  },
-});
+  'payments:read',
+);

@@ -8,12 +8,14 @@ export const adminEndpoints = endpointGroup('admin', {
   overview: {
     method: 'GET',
     path: '/api/admin/overview',
+    right: 'members',
     summary: 'Counts for the admin home and the latest activity',
     response: overviewSchema,
   },
   unclaimedPayments: {
     method: 'GET',
     path: '/api/admin/payments/unclaimed',
+    right: 'payments',
     summary: 'Captured payments that nothing claimed: to reconcile by hand',
     query: listQuerySchema,
     response: paginated(unclaimedPaymentSchema),
@@ -21,6 +23,7 @@ export const adminEndpoints = endpointGroup('admin', {
   addAdmin: {
     method: 'POST',
     path: '/api/admin/admins',
+    right: 'staff',
     summary: 'A signed-in administrator adds another',
     body: newAdminSchema,
     status: 201,

@@ -7,6 +7,7 @@ export const devMailboxEndpoints = endpointGroup('development', {
   mailbox: {
     method: 'GET',
     path: '/api/admin/dev/mailbox',
+    right: 'self',
     summary: 'E-mail in the outbox, newest first (development only, without SMTP)',
     query: listQuerySchema,
     response: mailboxPageSchema,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { errorResponseSchema } from './api';
+import type { StaffRight } from './staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 204;
@@ -36,20 +37,30 @@ export interface Endpoint {
   response: z.ZodType;
   /** The statuses it may answer with an error body. */
   errors?: readonly ErrorStatus[];
+  /** The staff right a back-office endpoint needs (`/api/admin/...`: required, decision 081). */
+  right?: StaffRight;
 }
 
 /** An endpoint as its group states it: tagged with the group's tag unless it states its own tags. */
 type GroupedEndpoint = Omit<Endpoint, 'tags'> & Partial<Pick<Endpoint, 'tags'>>;
 
-/** The endpoints of one OpenAPI group, each tagged with the group's `tag` unless it has its own. */
-export const endpointGroup = <const G extends Record<string, GroupedEndpoint>>(
+/**
+ * The endpoints of one OpenAPI group, each tagged with the group's `tag` unless it has its own,
+ * and needing the group's staff `right` unless it names its own.
+ */
+export const endpointGroup = <
+  const G extends Record<string, GroupedEndpoint>,
+  const R extends StaffRight | undefined = undefined,
+>(
   tag: string,
   endpoints: G,
+  right?: R,
 ) => {
   const tags = [tag];
+  const shared = right ? { tags, right } : { tags };
   return Object.fromEntries(
-    Object.entries(endpoints).map(([name, endpoint]) => [name, { tags, ...endpoint }]),
-  ) as { [K in keyof G]: { tags: string[] } & G[K] };
+    Object.entries(endpoints).map(([name, endpoint]) => [name, { ...shared, ...endpoint }]),
+  ) as { [K in keyof G]: Omit<{ tags: string[]; right: R }, keyof G[K]> & G[K] };
 };
 
 type SchemaAt<E, K extends string> = E extends { [key in K]: infer S extends z.ZodType }

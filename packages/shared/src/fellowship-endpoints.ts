@@ -52,53 +52,61 @@ export const fellowshipEndpoints = endpointGroup('fellowships', {
 const price = '/api/admin/fellowship-types/:id';
 
 /** The administrators' fellowship desk and its Fellowship Price page. */
-export const adminFellowshipEndpoints = endpointGroup('admin', {
-  list: {
-    method: 'GET',
-    path: '/api/admin/fellowships',
-    summary: 'Fellowship applications, newest first',
-    query: pageQuerySchema,
-    response: paginated(adminFellowshipListItemSchema),
+export const adminFellowshipEndpoints = endpointGroup(
+  'admin',
+  {
+    list: {
+      method: 'GET',
+      path: '/api/admin/fellowships',
+      summary: 'Fellowship applications, newest first',
+      query: pageQuerySchema,
+      response: paginated(adminFellowshipListItemSchema),
+    },
+    details: {
+      method: 'GET',
+      path: '/api/admin/fellowships/:id',
+      summary: 'One application with its payment, the applicant’s photo and the cases',
+      params: idParamsSchema,
+      response: adminFellowshipDetailsSchema,
+      errors: [400, 404, 409],
+    },
+    ...applicationReviewEndpoints('/api/admin/fellowships', {
+      statusDescription: 'Approving sets the approval date that opens the six-month case panel.',
+    }),
+    prices: {
+      method: 'GET',
+      path: '/api/admin/fellowship-types',
+      right: 'prices',
+      summary: 'The Fellowship Price list; the first price is the fee',
+      response: z.array(fellowshipTypeSchema),
+    },
+    addPrice: {
+      method: 'POST',
+      path: '/api/admin/fellowship-types',
+      right: 'prices',
+      body: fellowshipTypeInputSchema,
+      status: 201,
+      response: okResponseSchema,
+      errors: recordErrors,
+    },
+    updatePrice: {
+      method: 'PUT',
+      path: price,
+      right: 'prices',
+      params: idParamsSchema,
+      body: fellowshipTypeInputSchema,
+      response: okResponseSchema,
+      errors: recordErrors,
+    },
+    removePrice: {
+      method: 'DELETE',
+      path: price,
+      right: 'prices',
+      summary: 'Removes a price from the list; orders made from it keep it',
+      params: idParamsSchema,
+      response: okResponseSchema,
+      errors: recordErrors,
+    },
   },
-  details: {
-    method: 'GET',
-    path: '/api/admin/fellowships/:id',
-    summary: 'One application with its payment, the applicant’s photo and the cases',
-    params: idParamsSchema,
-    response: adminFellowshipDetailsSchema,
-    errors: [400, 404, 409],
-  },
-  ...applicationReviewEndpoints('/api/admin/fellowships', {
-    statusDescription: 'Approving sets the approval date that opens the six-month case panel.',
-  }),
-  prices: {
-    method: 'GET',
-    path: '/api/admin/fellowship-types',
-    summary: 'The Fellowship Price list; the first price is the fee',
-    response: z.array(fellowshipTypeSchema),
-  },
-  addPrice: {
-    method: 'POST',
-    path: '/api/admin/fellowship-types',
-    body: fellowshipTypeInputSchema,
-    status: 201,
-    response: okResponseSchema,
-    errors: recordErrors,
-  },
-  updatePrice: {
-    method: 'PUT',
-    path: price,
-    params: idParamsSchema,
-    body: fellowshipTypeInputSchema,
-    response: okResponseSchema,
-    errors: recordErrors,
-  },
-  removePrice: {
-    method: 'DELETE',
-    path: price,
-    summary: 'Removes a price from the list; orders made from it keep it',
-    params: idParamsSchema,
-    response: okResponseSchema,
-    errors: recordErrors,
-  },
-});
+  'members',
+);

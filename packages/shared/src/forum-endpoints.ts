@@ -102,44 +102,52 @@ const moderationEndpoints = <A extends z.ZodType>(
   path: `/api/admin/forum/${string}`,
   { what, summary, action }: { what: string; summary: string; action: A },
 ) =>
-  endpointGroup('admin', {
-    moderate: {
-      method: 'POST',
-      path: `${path}/:id/moderation`,
-      summary,
-      params: idParamsSchema,
-      body: action,
-      response: okResponseSchema,
-      errors: recordErrors,
+  endpointGroup(
+    'admin',
+    {
+      moderate: {
+        method: 'POST',
+        path: `${path}/:id/moderation`,
+        summary,
+        params: idParamsSchema,
+        body: action,
+        response: okResponseSchema,
+        errors: recordErrors,
+      },
+      remove: {
+        method: 'DELETE',
+        path: `${path}/:id`,
+        summary: `Deletes a ${what} (kept, no longer shown)`,
+        params: idParamsSchema,
+        response: okResponseSchema,
+        errors: recordErrors,
+      },
     },
-    remove: {
-      method: 'DELETE',
-      path: `${path}/:id`,
-      summary: `Deletes a ${what} (kept, no longer shown)`,
-      params: idParamsSchema,
-      response: okResponseSchema,
-      errors: recordErrors,
-    },
-  });
+    'content',
+  );
 
 /** Discuss forum in the back office: pin, lock, hide and delete, each audited. */
 export const adminForumEndpoints = {
-  ...endpointGroup('admin', {
-    threads: {
-      method: 'GET',
-      path: '/api/admin/forum/threads',
-      summary: 'Every thread, hidden and deleted ones included',
-      query: listQuerySchema,
-      response: adminForumThreadPageSchema,
+  ...endpointGroup(
+    'admin',
+    {
+      threads: {
+        method: 'GET',
+        path: '/api/admin/forum/threads',
+        summary: 'Every thread, hidden and deleted ones included',
+        query: listQuerySchema,
+        response: adminForumThreadPageSchema,
+      },
+      thread: {
+        method: 'GET',
+        path: '/api/admin/forum/threads/:id',
+        params: idParamsSchema,
+        response: adminForumThreadDetailSchema,
+        errors: recordErrors,
+      },
     },
-    thread: {
-      method: 'GET',
-      path: '/api/admin/forum/threads/:id',
-      params: idParamsSchema,
-      response: adminForumThreadDetailSchema,
-      errors: recordErrors,
-    },
-  }),
+    'content',
+  ),
   threadModeration: moderationEndpoints('/api/admin/forum/threads', {
     what: 'thread',
     summary: 'Pins, locks or hides a thread, or undoes it',

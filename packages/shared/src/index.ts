@@ -64,4 +64,5 @@ export * from './site-settings';
 export * from './slug';
 export * from './sms';
 export * from './sms-endpoints';
+export * from './staff';
 export * from './uploads';

@@ -22,6 +22,7 @@ export const membershipTypeEndpoints = endpointGroup('admin', {
   list: {
     method: 'GET',
     path: '/api/admin/membership-types',
+    right: 'prices',
     summary:
       'Membership types for the price page, retired ones too, with how many members hold each',
     response: z.array(adminMembershipTypeSchema),
@@ -29,6 +30,7 @@ export const membershipTypeEndpoints = endpointGroup('admin', {
   add: {
     method: 'POST',
     path: '/api/admin/membership-types',
+    right: 'prices',
     body: membershipTypeInputSchema,
     status: 201,
     response: membershipTypeSavedSchema,
@@ -37,6 +39,7 @@ export const membershipTypeEndpoints = endpointGroup('admin', {
   update: {
     method: 'PUT',
     path: membershipType,
+    right: 'prices',
     params: idParamsSchema,
     body: membershipTypeInputSchema,
     response: membershipTypeSavedSchema,
@@ -45,6 +48,7 @@ export const membershipTypeEndpoints = endpointGroup('admin', {
   remove: {
     method: 'DELETE',
     path: membershipType,
+    right: 'prices',
     summary: 'Deletes a type nobody holds; retires a type members hold',
     params: idParamsSchema,
     response: okResponseSchema,
@@ -53,6 +57,7 @@ export const membershipTypeEndpoints = endpointGroup('admin', {
   reinstate: {
     method: 'POST',
     path: `${membershipType}/reinstate`,
+    right: 'prices',
     summary: 'Offers a retired type to applicants again',
     params: idParamsSchema,
     response: okResponseSchema,

@@ -54,43 +54,47 @@ export const newsletterEndpoints = endpointGroup('newsletter', {
 });
 
 /** Subscribed Mails in the back office: the list and the newsletters sent to it. */
-export const adminNewsletterEndpoints = endpointGroup('admin', {
-  subscribers: {
-    method: 'GET',
-    path: '/api/admin/newsletter/subscribers',
-    summary: 'Subscribers, newest first; search by address, filter by status',
-    query: subscriberListQuerySchema,
-    response: subscriberPageSchema,
+export const adminNewsletterEndpoints = endpointGroup(
+  'admin',
+  {
+    subscribers: {
+      method: 'GET',
+      path: '/api/admin/newsletter/subscribers',
+      summary: 'Subscribers, newest first; search by address, filter by status',
+      query: subscriberListQuerySchema,
+      response: subscriberPageSchema,
+    },
+    removeSubscriber: {
+      method: 'DELETE',
+      path: '/api/admin/newsletter/subscribers/:id',
+      summary: 'Removes an address from the list (kept, audited)',
+      params: idParamsSchema,
+      response: okResponseSchema,
+      errors: changeErrors,
+    },
+    issues: {
+      method: 'GET',
+      path: '/api/admin/newsletter/issues',
+      summary: 'Newsletters, newest first, with their sending progress',
+      query: pageQuerySchema,
+      response: paginated(newsletterIssueSchema),
+    },
+    issue: {
+      method: 'GET',
+      path: '/api/admin/newsletter/issues/:id',
+      params: idParamsSchema,
+      response: newsletterIssueSchema,
+      errors: changeErrors,
+    },
+    send: {
+      method: 'POST',
+      path: '/api/admin/newsletter/issues',
+      summary: 'Sends a newsletter to every confirmed subscriber, in batches through the outbox',
+      body: newsletterIssueInputSchema,
+      status: 201,
+      response: newsletterIssueSentSchema,
+      errors: changeErrors,
+    },
   },
-  removeSubscriber: {
-    method: 'DELETE',
-    path: '/api/admin/newsletter/subscribers/:id',
-    summary: 'Removes an address from the list (kept, audited)',
-    params: idParamsSchema,
-    response: okResponseSchema,
-    errors: changeErrors,
-  },
-  issues: {
-    method: 'GET',
-    path: '/api/admin/newsletter/issues',
-    summary: 'Newsletters, newest first, with their sending progress',
-    query: pageQuerySchema,
-    response: paginated(newsletterIssueSchema),
-  },
-  issue: {
-    method: 'GET',
-    path: '/api/admin/newsletter/issues/:id',
-    params: idParamsSchema,
-    response: newsletterIssueSchema,
-    errors: changeErrors,
-  },
-  send: {
-    method: 'POST',
-    path: '/api/admin/newsletter/issues',
-    summary: 'Sends a newsletter to every confirmed subscriber, in batches through the outbox',
-    body: newsletterIssueInputSchema,
-    status: 201,
-    response: newsletterIssueSentSchema,
-    errors: changeErrors,
-  },
-});
+  'content',
+);

@@ -18,6 +18,7 @@ export const adminPaymentEndpoints = endpointGroup('admin', {
   memberPayments: {
     method: 'GET',
     path: '/api/admin/members/:id/payments',
+    right: 'payments:read',
     summary: "A member's payments, newest first, with their receipt numbers",
     params: z.object({ id: z.uuid() }),
     response: memberPaymentsSchema,
@@ -26,12 +27,14 @@ export const adminPaymentEndpoints = endpointGroup('admin', {
   gst: {
     method: 'GET',
     path: '/api/admin/gst',
+    right: 'payments',
     summary: "The society's GST details (null: receipts are issued without tax)",
     response: gstSettingsSchema,
   },
   saveGst: {
     method: 'PUT',
     path: '/api/admin/gst',
+    right: 'payments',
     summary:
       "Sets the society's GST details, making the receipts issued from now on tax invoices, or removes them (null)",
     body: gstSettingsSchema,

@@ -44,15 +44,19 @@ export const refundSchema = z.object({
 export type Refund = z.infer<typeof refundSchema>;
 
 /** Refunds in the back office. */
-export const refundEndpoints = endpointGroup('admin', {
-  refund: {
-    method: 'POST',
-    path: '/api/admin/payments/:id/refunds',
-    summary: 'Refunds all or part of a captured payment through the gateway',
-    params: idParamsSchema,
-    body: refundInputSchema,
-    status: 201,
-    response: z.object({ message: z.string(), refund: refundSchema }),
-    errors: [...recordErrors, 502],
+export const refundEndpoints = endpointGroup(
+  'admin',
+  {
+    refund: {
+      method: 'POST',
+      path: '/api/admin/payments/:id/refunds',
+      summary: 'Refunds all or part of a captured payment through the gateway',
+      params: idParamsSchema,
+      body: refundInputSchema,
+      status: 201,
+      response: z.object({ message: z.string(), refund: refundSchema }),
+      errors: [...recordErrors, 502],
+    },
   },
-});
+  'payments',
+);

@@ -26,20 +26,24 @@ export const renewalsDuePageSchema = paginated(renewalDueSchema);
 export type RenewalsDuePage = z.infer<typeof renewalsDuePageSchema>;
 
 /** Who is due to renew, for the administrators. */
-export const renewalsDueEndpoints = endpointGroup('admin', {
-  list: {
-    method: 'GET',
-    path: '/api/admin/renewals-due',
-    summary: 'Members expiring or in grace, soonest end first, with the reminders sent',
-    query: pageQuerySchema,
-    response: renewalsDuePageSchema,
+export const renewalsDueEndpoints = endpointGroup(
+  'admin',
+  {
+    list: {
+      method: 'GET',
+      path: '/api/admin/renewals-due',
+      summary: 'Members expiring or in grace, soonest end first, with the reminders sent',
+      query: pageQuerySchema,
+      response: renewalsDuePageSchema,
+    },
+    sendReminders: {
+      method: 'POST',
+      path: '/api/admin/renewals-due/reminders',
+      summary: 'Runs the reminder pass now; each reminder still goes once per term',
+      description: 'The body says so explicitly, so that no stray request runs it.',
+      body: z.object({ run: z.literal(true) }),
+      response: z.object({ sent: z.number().int() }),
+    },
   },
-  sendReminders: {
-    method: 'POST',
-    path: '/api/admin/renewals-due/reminders',
-    summary: 'Runs the reminder pass now; each reminder still goes once per term',
-    description: 'The body says so explicitly, so that no stray request runs it.',
-    body: z.object({ run: z.literal(true) }),
-    response: z.object({ sent: z.number().int() }),
-  },
-});
+  'members',
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberProfileSchema } from './members';
+import { staffRoles } from './staff';
 
 export const realms = ['member', 'admin'] as const;
 export type Realm = (typeof realms)[number];
@@ -13,6 +14,7 @@ export const sessionAdminSchema = z.object({
   id: z.uuid(),
   email: z.email(),
   name: z.string(),
+  role: z.enum(staffRoles),
 });
 
 /** What `GET /api/session` answers: who is signed in, per realm. */

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { responsesOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@osi/shared';
+import {
+  responsesOf,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type StaffRight,
+} from '@osi/shared';
 
 type Handler<E extends Endpoint> = (
   input: EndpointInput<E>,
@@ -13,6 +19,15 @@ export type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
 /** A route's rate limit: at most `max` requests from one address in `timeWindow` ('10 minutes'). */
 export const rateLimited = (max: number, timeWindow: string) =>
   ({ config: { rateLimit: { max, timeWindow } } }) satisfies RouteExtras;
+
+/** A plain back-office route's options with the staff right it needs (decision 081). */
+export const needing = <O extends RouteExtras & { schema?: unknown }>(
+  right: StaffRight,
+  options: O,
+) => ({
+  ...options,
+  config: { ...options.config, right },
+});
 
 const definedOnly = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
@@ -31,6 +46,7 @@ export const routeEndpoint = <E extends Endpoint>(
   const status = endpoint.status ?? 200;
   app.route({
     ...extras,
+    config: { ...extras.config, right: endpoint.right },
     method: endpoint.method,
     url: endpoint.path,
     schema: definedOnly({

@@ -1,7 +1,20 @@
 import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { forumClosedCode, forumMessages } from '@osi/shared';
+import {
+  forbiddenForRole,
+  forumClosedCode,
+  forumMessages,
+  roleMay,
+  type StaffRight,
+} from '@osi/shared';
 import { AppError, unauthorized } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The staff right a back-office route needs (decision 081); required under /api/admin/. */
+    right?: StaffRight;
+  }
+}
 
 const requireMember: onRequestAsyncHookHandler = async (request) => {
   if (!(await request.getMember())) throw unauthorized();
@@ -22,9 +35,28 @@ const requireMemberInGoodStanding: onRequestAsyncHookHandler = async (request) =
         : forumMessages.lapsedMember;
   throw new AppError(403, forumClosedCode, message);
 };
-const requireAdmin: onRequestAsyncHookHandler = async (request) => {
-  if (!(await request.getAdmin())) throw unauthorized('Please sign in as an administrator.');
+/** A signed-in administrator whose role holds `right`. */
+const requireAdminWith =
+  (right: StaffRight): onRequestAsyncHookHandler =>
+  async (request) => {
+    const admin = await request.getAdmin();
+    if (!admin) throw unauthorized('Please sign in as an administrator.');
+    if (!roleMay(admin.role, right)) throw new AppError(403, 'forbidden', forbiddenForRole);
+  };
+
+/**
+ * The right a back-office route states, also written into its OpenAPI operation as
+ * `x-staff-right`; registering a route that states none is a mistake.
+ */
+const rightOf = (route: RouteOptions) => {
+  const right = route.config?.right;
+  if (!right) throw new Error(`${String(route.method)} ${route.url} names no staff right`);
+  route.schema = Object.assign({}, route.schema, { [staffRightKeyword]: right });
+  return right;
 };
+
+/** The OpenAPI extension naming the staff right an operation needs. */
+export const staffRightKeyword = 'x-staff-right';
 
 /** Prefixes only signed-in members reach: their own things, and the members-only forum. */
 export const memberPrefixes = ['/api/me/', '/api/forum/'];
@@ -33,12 +65,15 @@ export const memberPrefixes = ['/api/me/', '/api/forum/'];
 const isApiDocs = (routePath: string) =>
   routePath === '/api/docs' || routePath.startsWith('/api/docs/');
 
-/** The guard a route's own path calls for: its prefix is the permission boundary. */
-const guardFor = (routePath: string, isProduction: boolean) => {
+/**
+ * The guard a route calls for: its prefix is the permission boundary, and a back-office route's
+ * own right decides which roles pass.
+ */
+const guardFor = (routePath: string, route: RouteOptions, isProduction: boolean) => {
   if (routePath.startsWith('/api/forum/')) return requireMemberInGoodStanding;
   if (memberPrefixes.some((prefix) => routePath.startsWith(prefix))) return requireMember;
-  if (routePath.startsWith('/api/admin/')) return requireAdmin;
-  if (isProduction && isApiDocs(routePath)) return requireAdmin;
+  if (routePath.startsWith('/api/admin/')) return requireAdminWith(rightOf(route));
+  if (isProduction && isApiDocs(routePath)) return requireAdminWith('self');
   return undefined;
 };
 
@@ -54,7 +89,7 @@ const withGuardFirst = (route: RouteOptions, guard: onRequestAsyncHookHandler) =
 export const guardsPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
-      const guard = guardFor(route.url ?? route.path, app.config.isProduction);
+      const guard = guardFor(route.url ?? route.path, route, app.config.isProduction);
       if (guard) withGuardFirst(route, guard);
     });
   },

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { StaffRight } from '@osi/shared';
+import { staffRightKeyword } from '../../src/plugins/guards';
 
 export interface Operation {
   method: string;
@@ -7,12 +9,15 @@ export interface Operation {
   path: string;
   hasBody: boolean;
   contentTypes: string[];
+  /** The staff right a back-office operation needs. */
+  right?: StaffRight;
 }
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 interface DocumentedOperation {
   requestBody?: { content?: Record<string, unknown> };
+  [staffRightKeyword]?: StaffRight;
 }
 
 /** Every operation of the app's OpenAPI document, so tests reach routes nobody listed by hand. */
@@ -32,6 +37,7 @@ export const openapiOperations = (app: FastifyInstance): Operation[] => {
           url: (parameter: string) => path.replace(/\{[^}]+\}/g, parameter),
           hasBody: contentTypes.length > 0 || method !== 'get',
           contentTypes,
+          right: operation[staffRightKeyword],
         },
       ];
     }),

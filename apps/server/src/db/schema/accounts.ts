@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { memberUploadPurposes } from '@osi/shared';
+import { memberUploadPurposes, staffRoles } from '@osi/shared';
 import {
   blankText,
   createdAt,
@@ -83,6 +84,8 @@ export const members = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     lifeMember: boolean('life_member').notNull().default(false),
     ...softDeletedTimestamps(),
+    /** Set when the member was anonymised on an approved erasure request (decision 082). */
+    erasedAt: moment('erased_at'),
     /** What the back office's search matches, stored so a scan need not rebuild it row by row. */
     searchText: text('search_text')
       .notNull()
@@ -114,6 +117,13 @@ export const admins = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: staffRoles }).notNull().default('owner'),
+    /** The time-based one-time code's key, sealed with the server's secret; null until enrolled. */
+    totpSecret: text('totp_secret'),
+    /** Set once the first code was accepted: from then on sign-in asks for one. */
+    totpEnabledAt: moment('totp_enabled_at'),
+    /** The last time step whose code was accepted, so a code cannot be used twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     ...timestamps(),
     disabledAt: moment('disabled_at'),
   },

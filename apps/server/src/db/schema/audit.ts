@@ -20,5 +20,8 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_entity_idx').on(table.entityType, table.entityId),
     index('audit_seq_idx').on(table.seq),
+    index('audit_actor_idx').on(table.actorId, table.seq),
+    index('audit_action_idx').on(table.action, table.seq),
+    index('audit_created_idx').on(table.createdAt),
   ],
 );

@@ -10,3 +10,5 @@ export * from './forum';
 export * from './research-grants';
 export * from './content';
 export * from './events';
+export * from './staff';
+export * from './privacy';

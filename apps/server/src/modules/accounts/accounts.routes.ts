@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsEndpoints as endpoints, exportTimestamp, paymentFiltersSchema } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { needing, routeEndpoint } from '../../lib/endpoint-route';
 import { sendExport } from '../applications/exports';
 import { paymentsPage, paymentTotals, yearOverview } from './accounts.service';
 import { paymentCsv } from './payment-export';
@@ -14,13 +14,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/payments/export.csv',
-    {
+    needing('exports', {
       schema: {
         tags: ['admin'],
         summary: 'The payments matching the filters as CSV, streamed',
         querystring: paymentFiltersSchema,
       },
-    },
+    }),
     async (request, reply) =>
       sendExport(
         reply,

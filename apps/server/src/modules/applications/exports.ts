@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { csvRow } from '@osi/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Executor } from '../../db/client';
+import { needing } from '../../lib/endpoint-route';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -115,7 +116,9 @@ export const exportRoutes = (
   for (const format of ['csv', 'json'] as const) {
     app.get(
       `${path}/export.${format}`,
-      { schema: { tags: ['admin'], summary: `Every live ${what} as ${format.toUpperCase()}` } },
+      needing('exports', {
+        schema: { tags: ['admin'], summary: `Every live ${what} as ${format.toUpperCase()}` },
+      }),
       async (_request, reply) => sendExport(reply, name, format, streams[format](app.db)),
     );
   }

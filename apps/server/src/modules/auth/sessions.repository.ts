@@ -41,7 +41,12 @@ export const findMemberBySessionToken = async (db: Executor, tokenHash: string) 
 };
 
 export const findAdminBySessionToken = async (db: Executor, tokenHash: string) => {
-  const [row] = await sessionAnd(db, { id: admins.id, email: admins.email, name: admins.name })
+  const [row] = await sessionAnd(db, {
+    id: admins.id,
+    email: admins.email,
+    name: admins.name,
+    role: admins.role,
+  })
     .innerJoin(admins, eq(admins.id, sessions.subjectId))
     .where(and(live(tokenHash, 'admin'), isNull(admins.disabledAt)))
     .limit(1);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contentEndpoints as endpoints, uploadedContentImageSchema } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { needing, routeEndpoint } from '../../lib/endpoint-route';
 import { badRequest } from '../../lib/errors';
 import { routePublicRead } from '../../lib/public-reads';
 import { routeAsAdmin } from '../admin/admin-actor';
@@ -43,14 +43,17 @@ export const contentItemRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/admin/content/images',
-    uploadRoute(
-      60,
-      {
-        tags: ['admin'],
-        summary: 'Uploads a content image (multipart: one file), resized into a few widths',
-        description: 'Public from the start, under a name nobody can guess.',
-      },
-      uploadedContentImageSchema,
+    needing(
+      'content',
+      uploadRoute(
+        60,
+        {
+          tags: ['admin'],
+          summary: 'Uploads a content image (multipart: one file), resized into a few widths',
+          description: 'Public from the start, under a name nobody can guess.',
+        },
+        uploadedContentImageSchema,
+      ),
     ),
     async (request, reply) => {
       const file = await request.file({ limits: { files: 1 } });

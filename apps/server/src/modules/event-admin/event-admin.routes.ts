@@ -5,7 +5,7 @@ import {
   eventIdParamsSchema,
   exportTimestamp,
 } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { needing, routeEndpoint } from '../../lib/endpoint-route';
 import { routeAsAdmin } from '../admin/admin-actor';
 import { sendExport } from '../applications/exports';
 import { attendeeCsv } from './attendee-export';
@@ -21,13 +21,13 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/events/:id/attendees.csv',
-    {
+    needing('exports', {
       schema: {
         tags: ['admin'],
         summary: "An event's registrations as CSV, as the attendees page lists them",
         params: eventIdParamsSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const { event, items } = await eventAttendees(app.db, request.params.id);
       const name = `attendees-${event.slug || event.id}-${exportTimestamp()}`;

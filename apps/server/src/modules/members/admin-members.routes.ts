@@ -5,7 +5,7 @@ import {
   idParamsSchema,
 } from '@osi/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { needing, routeEndpoint } from '../../lib/endpoint-route';
 import { routeAsAdmin } from '../admin/admin-actor';
 import { sendExport } from '../applications/exports';
 import { sendPrivateFile } from '../uploads/private-file';
@@ -45,12 +45,12 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       `/api/admin/members/export.${format}`,
-      {
+      needing('exports', {
         schema: {
           tags: ['admin'],
           summary: `Every live member as ${format.toUpperCase()}, streamed`,
         },
-      },
+      }),
       async (_request, reply) =>
         sendExport(reply, `members-all-${exportTimestamp()}`, format, stream(app.database)),
     );
@@ -64,7 +64,9 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/members/:id/student-id',
-    { schema: { tags: ['admin'], params: idParamsSchema, response: { 404: errorResponseSchema } } },
+    needing('members', {
+      schema: { tags: ['admin'], params: idParamsSchema, response: { 404: errorResponseSchema } },
+    }),
     async (request, reply) =>
       sendPrivateFile(app.storage, reply, await studentIdFileOf(app.db, request.params.id)),
   );

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { adminNewsletterEndpoints as endpoints, exportTimestamp } from '@osi/shared';
-import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
+import { needing, rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { routeAsAdmin } from '../admin/admin-actor';
 import { subscriberCsv } from './subscriber-export';
 import {
@@ -20,7 +20,9 @@ export const adminNewsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/api/admin/newsletter/subscribers/export.csv',
-    { schema: { tags: ['admin'], summary: 'Every subscriber as CSV, streamed' } },
+    needing('exports', {
+      schema: { tags: ['admin'], summary: 'Every subscriber as CSV, streamed' },
+    }),
     async (_request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -6,7 +6,7 @@ import {
   idParamsSchema,
   ownPaymentEndpoints as own,
 } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { needing, routeEndpoint } from '../../lib/endpoint-route';
 import { sendPdf } from '../../lib/send-pdf';
 import { memberActor, routeAsAdmin, routeAsMember } from '../admin/admin-actor';
 import { getMemberForAdmin } from '../members/members.service';
@@ -43,27 +43,27 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/payments/:id/receipt',
-    {
+    needing('payments:read', {
       schema: {
         tags: ['admin'],
         summary: "A payment's receipt, as PDF",
         params: idParamsSchema,
         response: pdfResponse,
       },
-    },
+    }),
     async (request, reply) => sendPdf(reply, await receiptPdfOfPayment(app.db, request.params.id)),
   );
 
   app.get(
     '/api/admin/receipts/:number',
-    {
+    needing('payments:read', {
       schema: {
         tags: ['admin'],
         summary: 'Any receipt or credit note by its number, as PDF',
         params: z.object({ number: z.string().max(60) }),
         response: pdfResponse,
       },
-    },
+    }),
     async (request, reply) =>
       sendPdf(reply, await receiptPdfByNumber(app.db, request.params.number)),
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberUploadPurposes, uploadedDocumentSchema } from '@osi/shared';
+import { needing } from '../../lib/endpoint-route';
 import { memberActor } from '../admin/admin-actor';
 import { sendPrivateDownload } from './private-file';
 import { fileResponse, fileWithPurpose, keyParams, uploadRoute } from './upload-requests';
@@ -49,14 +50,14 @@ export const memberUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/uploads/:key',
-    {
+    needing('members', {
       schema: {
         tags: ['uploads'],
         summary: "A member's file held by one of their records",
         params: keyParams,
         response: fileResponse,
       },
-    },
+    }),
     async (request, reply) =>
       sendPrivateDownload(app.storage, reply, await memberUploadFileOf(app.db, request.params.key)),
   );
