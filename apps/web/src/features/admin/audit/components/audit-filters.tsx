@@ -29,7 +29,7 @@ export function AuditFiltersForm({ filters, options, onApply }: AuditFiltersForm
       schema={auditFiltersSchema}
       filters={filters}
       onApply={onApply}
-      className="lg:grid-cols-3 xl:grid-cols-6"
+      className="lg:grid-cols-3"
     >
       {({ draft, set, dates }) => (
         <>
