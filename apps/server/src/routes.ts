@@ -4,6 +4,7 @@ import { sandboxCheckoutRoutes } from './infra/payments/sandbox-checkout.routes'
 import { publicUploadsRoutes } from './infra/storage/public-uploads.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { caseRoutes } from './modules/cases/cases.routes';
 import { certificateRoutes } from './modules/certificates/certificates.routes';
 import { checkInRoutes } from './modules/check-in/check-in.routes';
@@ -68,6 +69,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     caseRoutes,
     adminFellowshipRoutes,
     adminRoutes,
+    auditRoutes,
     newsletterRoutes,
     adminNewsletterRoutes,
     directoryRoutes,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, paginated } from './api';
 import { endpointGroup } from './endpoint';
 import { standings } from './membership-year';
+import { datesInOrder, datesOutOfOrder, dayField as day } from './day-range';
 
 /** What a payment paid for. */
 export const paymentPurposes = ['membership', 'fellowship', 'renewal', 'event'] as const;
@@ -25,8 +26,6 @@ export const paymentStateLabels: Record<PaymentState, string> = {
   refunded: 'Refunded',
 };
 
-const day = z.iso.date('Please enter a date');
-
 /** The Payments page's filters; the dates are India's days of the payment (or the order). */
 const paymentFilters = z.object({
   purpose: z.enum(paymentPurposes).optional(),
@@ -36,10 +35,6 @@ const paymentFilters = z.object({
   /** A member's name, e-mail or membership number, or the payer's e-mail. */
   member: z.string().trim().max(200).optional(),
 });
-const datesInOrder = (filters: { from?: string; to?: string }) =>
-  !filters.from || !filters.to || filters.from <= filters.to;
-const datesOutOfOrder = { message: 'The start date must not be after the end date', path: ['to'] };
-
 export const paymentFiltersSchema = paymentFilters.refine(datesInOrder, datesOutOfOrder);
 export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
 

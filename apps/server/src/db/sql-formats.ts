@@ -7,3 +7,7 @@ export const isoTime = (moment: Column | SQL) =>
 
 /** A member's name as letters greet them (Dr. Asha Rao), for selects over members. */
 export const memberName = sql<string>`concat_ws(' ', nullif(${members.title}, ''), ${members.firstName}, nullif(${members.lastName}, ''))`;
+
+/** The first moment of an India day (decision 056), for comparing with a timestamptz. */
+export const startOfIndiaDay = (day: string) =>
+  sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`;

@@ -236,6 +236,7 @@ export const adminPaths = {
   payments: '/admin-payments',
   roadmapDepartments: '/admin-roadmap-departments',
   siteDetails: '/admin-site-details',
+  auditLog: '/admin-audit-log',
   eventRegistrations: '/admin/events',
   eventAttendees: '/admin/events/:id',
   eventCheckIn: checkInPagePath(':id'),

@@ -18,16 +18,13 @@ import type { Executor } from '../../db/client';
 import { creditNoteNumbers } from '../../db/credit-note-numbers';
 import { admittedMember, memberStanding } from '../../db/member-standing';
 import { countUpTo } from '../../db/page-of-rows';
-import { isoTime, memberName } from '../../db/sql-formats';
+import { isoTime, memberName, startOfIndiaDay } from '../../db/sql-formats';
 import { members, paymentMonthTotals, payments, receipts } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 import { cappedTotal, countLimitFor, countSteps } from '../../lib/pagination';
 
 /** When the money came, or, for a payment never made, when it was ordered. */
 const paidOrOrdered = sql`coalesce(${payments.capturedAt}, ${payments.createdAt})`;
-
-/** The start of an India day, as a moment. */
-const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Kolkata'`;
 
 const state = sql<PaymentState>`case when ${payments.status} = 'captured' and ${payments.refundedPaise} > 0 then 'refunded' else ${payments.status} end`;
 
@@ -44,8 +41,8 @@ const matching = ({ purpose, status, from, to, member }: PaymentFilters) =>
   and(
     purpose ? eq(payments.purpose, purpose) : undefined,
     status ? stateIs(status) : undefined,
-    from ? sql`${paidOrOrdered} >= ${startOfDay(from)}` : undefined,
-    to ? sql`${paidOrOrdered} < ${startOfDay(to)} + interval '1 day'` : undefined,
+    from ? sql`${paidOrOrdered} >= ${startOfIndiaDay(from)}` : undefined,
+    to ? sql`${paidOrOrdered} < ${startOfIndiaDay(to)} + interval '1 day'` : undefined,
     member ? paidByOrFrom(member) : undefined,
   );
 

@@ -1,6 +1,7 @@
 // The back office's one code-split chunk: every route of it loads its component from here.
 export { AddAdminPage } from './admins/pages/add-admin-page';
 export { AdminLoginPage } from './auth/pages/admin-login-page';
+export { AuditLogPage } from './audit/pages/audit-log-page';
 export { ContentAreaPage } from './content/pages/content-area-page';
 export { AttendeesPage } from './events/pages/attendees-page';
 export { CheckInPage } from './events/pages/check-in-page';

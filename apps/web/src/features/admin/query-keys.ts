@@ -1,4 +1,4 @@
-import type { PaymentFilters } from '@osi/shared';
+import type { AuditFilters, PaymentFilters, RecordWithHistory } from '@osi/shared';
 
 /**
  * Every back-office query key starts with 'admin': a change invalidates them all at once, and
@@ -39,4 +39,9 @@ export const adminKeys = {
   eventAttendees: (id: string) => [...adminKeys.events(), id, 'attendees'] as const,
   checkInCounts: (id: string) => [...adminKeys.events(), id, 'check-in'] as const,
   cdeSettings: () => [...adminKeys.all, 'cde-settings'] as const,
+  auditEvents: (filters: AuditFilters, page: number) =>
+    [...adminKeys.all, 'audit-events', { ...filters, page }] as const,
+  auditOptions: () => [...adminKeys.all, 'audit-options'] as const,
+  recordHistory: (kind: RecordWithHistory, id: string, page: number) =>
+    [...adminKeys.all, 'history', kind, id, { page }] as const,
 };

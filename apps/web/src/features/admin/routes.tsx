@@ -55,6 +55,7 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.siteDetails, ...fromBackOffice('SiteDetailsPage') },
       { path: adminPaths.renewalsDue, ...fromBackOffice('RenewalsDuePage') },
       { path: adminPaths.payments, ...fromBackOffice('PaymentsPage') },
+      { path: adminPaths.auditLog, ...fromBackOffice('AuditLogPage') },
       { path: adminPaths.eventRegistrations, ...fromBackOffice('EventsPage') },
       { path: adminPaths.eventAttendees, ...fromBackOffice('AttendeesPage') },
       { path: adminPaths.eventCheckIn, ...fromBackOffice('CheckInPage') },

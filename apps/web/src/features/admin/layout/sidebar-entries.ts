@@ -1,11 +1,20 @@
+import { auditEndpoints, type StaffRight } from '@osi/shared';
 import { adminPaths, paths } from '@/config/paths';
 import type { ApplicationKind } from '../applications/application-kind';
 import { fellowshipApplications } from '../fellowships/kind';
 import { membershipApplications } from '../members/kind';
 import { researchGrantApplications } from '../research-grants/kind';
 
-/** `alsoActiveOn`: route patterns outside the sidebar that highlight the entry. */
-export type SidebarEntry = { label: string; to: string; alsoActiveOn?: string[] };
+/**
+ * `alsoActiveOn`: route patterns outside the sidebar that highlight the entry; `right`: the
+ * staff right its page's endpoint needs.
+ */
+export type SidebarEntry = {
+  label: string;
+  to: string;
+  alsoActiveOn?: string[];
+  right?: StaffRight;
+};
 
 /** A list's entry, also highlighted on the page of one of its items. */
 const listEntry = (label: string, to: string, itemPage: string): SidebarEntry => ({
@@ -63,6 +72,7 @@ export const administrationEntries: SidebarEntry[] = [
   },
   { label: 'Payments to reconcile', to: adminPaths.paymentsReconciliation },
   { label: 'Site details', to: adminPaths.siteDetails },
+  { label: 'Audit log', to: adminPaths.auditLog, right: auditEndpoints.events.right },
   { label: 'Add administrator', to: adminPaths.register },
   { label: 'Send SMS', to: paths.smsSend },
 ];

@@ -12,6 +12,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { adminPaths } from '@/config/paths';
 import { formatDateTime, formatRupees } from '@/utils/format';
 import type { AdminPayment } from '../api/payments';
+import { usePaymentHistoryParam } from './payment-history-dialog';
 import { RefundDialog, refundable } from './refund-dialog';
 
 const stateTones: Record<PaymentState, BadgeTone> = {
@@ -76,24 +77,41 @@ function ReceiptLinks({ payment }: { payment: AdminPayment }) {
   );
 }
 
-/** The payments, each received one with Refund while something of it is left. */
+/** The payments, each with its History, and a received one with Refund while some is left. */
 export function PaymentsTable({ payments }: { payments: readonly AdminPayment[] }) {
   const [refunding, setRefunding] = useState<AdminPayment>();
+  const history = usePaymentHistoryParam();
   const withActions: Column<AdminPayment>[] = [
     ...columns,
     {
       label: 'Actions',
-      cell: (payment) =>
-        payment.status !== 'created' && payment.status !== 'failed' && refundable(payment) > 0 ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Refund ${formatRupees(payment.amount)} from ${payment.member?.name ?? payment.email}`}
-            onClick={() => setRefunding(payment)}
-          >
-            Refund
-          </Button>
-        ) : null,
+      cell: (payment) => {
+        const payer = payment.member?.name ?? payment.email;
+        return (
+          <div className="flex flex-wrap gap-2">
+            {payment.status !== 'created' &&
+              payment.status !== 'failed' &&
+              refundable(payment) > 0 && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Refund ${formatRupees(payment.amount)} from ${payer}`}
+                  onClick={() => setRefunding(payment)}
+                >
+                  Refund
+                </Button>
+              )}
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`History of ${formatRupees(payment.amount)} from ${payer}`}
+              onClick={() => history.open(payment.id)}
+            >
+              History
+            </Button>
+          </div>
+        );
+      },
     },
   ];
   return (

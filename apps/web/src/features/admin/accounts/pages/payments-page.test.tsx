@@ -106,7 +106,7 @@ describe('the payments page', () => {
       '₹500',
       'OSI/2026-27/000002OSI/CN/2026-27/000001',
       'pay_2',
-      'Refund',
+      'RefundHistory',
     ]);
     expect(within(rows[2]!).getByRole('link', { name: 'OSI/CN/2026-27/000001' })).toHaveAttribute(
       'href',
@@ -278,5 +278,45 @@ describe('the payments page', () => {
     expect(await pager.findByText('Page 2 of 50+')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Dr. Member 2' })).toBeVisible();
     expect(asked).toEqual(['?page=1&pageSize=20', '?page=2&pageSize=20']);
+  });
+
+  it('shows a payment’s history in a dialog, from its row or from a link to it', async () => {
+    stubAdminApi({
+      'GET /api/admin/payments': () => jsonResponse(page([payment(1)])),
+      'GET /api/admin/payments/totals': () => jsonResponse(totals),
+      [`GET /api/admin/payments/${testId(1)}/history`]: () =>
+        jsonResponse(
+          page([
+            {
+              id: testId(60),
+              seq: 9,
+              actor: { type: 'admin', id: testId(61), name: 'Ravi Kumar' },
+              action: 'payment.refunded',
+              entity: { type: 'payment', id: testId(1), page: 'payment' },
+              createdAt: '2026-04-16T04:30:00.000Z',
+              changes: [{ field: 'refundedPaise', before: 0, after: 50000 }],
+            },
+          ]),
+        ),
+    });
+    await renderApp('/admin-payments');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'History of ₹3,000 from Dr. Member 1' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Payment history' }));
+    expect(await dialog.findByText('payment.refunded')).toBeVisible();
+    expect(dialog.getByText(/Ravi Kumar/).textContent).toBe(
+      'Ravi Kumar · 16 Apr 2026, 10:00 am IST',
+    );
+    expect(dialog.getByText('refundedPaise')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await renderApp(`/admin-payments?history=${testId(1)}`);
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Payment history' })).findByText(
+        'payment.refunded',
+      ),
+    ).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { AdminPageHeader } from '../../components/admin-page-header';
 import { totalLabel } from '../../utils/paging';
 import { usePayments } from '../api/payments';
 import { PaymentFiltersForm } from '../components/payment-filters';
+import { PaymentHistoryDialog, usePaymentHistoryParam } from '../components/payment-history-dialog';
 import { PaymentTotals } from '../components/payment-totals';
 import { PaymentsTable } from '../components/payments-table';
 import { usePaymentFilters } from '../hooks/use-payment-filters';
@@ -21,6 +22,7 @@ const explanation =
 export function PaymentsPage() {
   const { filters, page, setFilters, setPage } = usePaymentFilters();
   const payments = usePayments(filters, page);
+  const history = usePaymentHistoryParam();
   useKeepPageInRange(page, payments.data?.totalPages, setPage);
   const exportUrl = `/api/admin/payments/export.csv?${new URLSearchParams(filters).toString()}`;
 
@@ -60,6 +62,9 @@ export function PaymentsPage() {
           </QueryStates>
         </section>
       </div>
+      {history.paymentId && (
+        <PaymentHistoryDialog paymentId={history.paymentId} onClose={history.close} />
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { DetailsSections } from '../../applications/components/details-section';
 import { fellowshipSections } from '../components/fellowship-sections';
 import { fellowshipApplications } from '../kind';
 import { fellowshipFile } from '../utils/fellowship-file';
+import { RecordHistory } from '../../audit/components/record-history';
 
 /** One fellowship application: the applicant, their qualifications, payment and cases, and its review. */
 export function FellowshipDetailsPage() {
@@ -31,6 +32,7 @@ export function FellowshipDetailsPage() {
         >
           <DetailsSections table={fellowshipSections} record={fellowship} />
           <CaseDetails cases={cases} />
+          <RecordHistory kind="fellowship" id={fellowship.id} />
         </ApplicationReview>
       )}
     </ApplicationDetailsPage>

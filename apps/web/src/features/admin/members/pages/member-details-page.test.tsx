@@ -234,6 +234,60 @@ describe('member details', () => {
   });
 });
 
+describe("a member's history", () => {
+  it('lists who changed the record, when and what, newest first', async () => {
+    stubAdminApi({
+      [`GET ${memberApi}`]: () => jsonResponse(adminMember()),
+      [`GET ${memberApi}/history`]: () =>
+        jsonResponse({
+          ...memberPage([]),
+          items: [
+            {
+              id: testId(80),
+              seq: 2,
+              actor: { type: 'admin', id: testId(81), name: 'Meera Iyer' },
+              action: 'member.status-approved',
+              entity: { type: 'member', id: testId(7), page: 'member' },
+              createdAt: '2026-04-15T04:30:00.000Z',
+              changes: [{ field: 'status', before: 'pending', after: 'approved' }],
+            },
+            {
+              id: testId(82),
+              seq: 1,
+              actor: { type: 'member', id: testId(7), name: 'Dr. Ananya K Krishnan' },
+              action: 'member.registered',
+              entity: { type: 'member', id: testId(7), page: 'member' },
+              createdAt: '2026-04-14T04:30:00.000Z',
+              changes: [],
+            },
+          ],
+          total: 2,
+          totalIsCapped: false,
+        }),
+    });
+    await renderApp(detailsUrl);
+
+    const history = await section('History');
+    const [approval, application] = await history.findAllByRole('listitem');
+    expect(within(approval!).getByText('Application approved')).toBeVisible();
+    expect(approval!.textContent).toContain('Meera Iyer · 15 Apr 2026, 10:00 am IST');
+    expect(approval!.textContent).toContain('statuspending →changed to approved');
+    expect(within(approval!).queryByRole('link')).toBeNull();
+    expect(within(application!).getByText('New membership application')).toBeVisible();
+  });
+
+  it('says when nothing is recorded yet', async () => {
+    stubAdminApi({
+      [`GET ${memberApi}`]: () => jsonResponse(adminMember()),
+      [`GET ${memberApi}/history`]: () => jsonResponse({ ...memberPage([]), totalIsCapped: false }),
+    });
+    await renderApp(detailsUrl);
+    expect(
+      await (await section('History')).findByText('Nothing has been recorded about it yet.'),
+    ).toBeVisible();
+  });
+});
+
 describe('member downloads', () => {
   const capture = () => {
     const blobs: Blob[] = [];

@@ -14,6 +14,7 @@ import { memberFile } from '../utils/member-file';
 import { memberName } from '@/utils/member-name';
 import { MemberPayments } from '../components/member-payments';
 import { MemberEvents } from '../components/member-events';
+import { RecordHistory } from '../../audit/components/record-history';
 
 /** One member's whole record, with the review of their application. */
 export function MemberDetailsPage() {
@@ -64,6 +65,7 @@ export function MemberDetailsPage() {
           <MemberPayments memberId={loaded.id} />
           <MemberEvents memberId={loaded.id} />
           {holdsTerm(loaded) && <MemberTermEditor member={loaded} />}
+          <RecordHistory kind="member" id={loaded.id} />
         </ApplicationReview>
       )}
     </ApplicationDetails>

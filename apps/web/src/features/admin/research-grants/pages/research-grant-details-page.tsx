@@ -7,6 +7,7 @@ import { GrantAccessCard } from '../components/grant-access-card';
 import { ResearchGrantSections } from '../components/research-grant-sections';
 import { researchGrantApplications } from '../kind';
 import { researchGrantFile } from '../utils/research-grant-file';
+import { RecordHistory } from '../../audit/components/record-history';
 
 /** One research grant application: what was sent, its access, its roadmaps and its review. */
 export function ResearchGrantDetailsPage() {
@@ -46,6 +47,7 @@ export function ResearchGrantDetailsPage() {
                 />
               </>
             )}
+            <RecordHistory kind="research-grant" id={grant.id} />
           </div>
         </>
       )}
