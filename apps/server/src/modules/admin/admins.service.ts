@@ -42,5 +42,11 @@ export const authenticateAdmin = async (db: Executor, input: LoginInput) => {
     });
   }
   await liftAccountLock(db, 'admin', input.email);
-  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+  return {
+    id: admin.id,
+    email: admin.email,
+    name: admin.name,
+    role: admin.role,
+    twoFactorEnabled: admin.totpEnabledAt !== null,
+  };
 };
