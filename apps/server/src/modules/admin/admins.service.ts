@@ -16,7 +16,11 @@ export const createAdmin = async (db: Executor, input: NewAdmin, addedBy?: Actor
     });
   }
   const passwordHash = await hashPassword(admin.password);
-  const after = { email: admin.email.toLowerCase(), name: admin.name };
+  const after = {
+    email: admin.email.toLowerCase(),
+    name: admin.name,
+    role: admin.role ?? 'owner',
+  };
   return auditedChange(db, addedBy ?? { type: 'system' }, async (tx) => {
     const created = await insertAdmin(tx, { ...after, passwordHash });
     return {
