@@ -35,7 +35,7 @@ export const adminRequestStatements = (
   work: (db: Database) => Promise<unknown>,
 ) =>
   captureStatements(pool, async (db) => {
-    await findAdminBySessionToken(db, hashToken(cookie.slice(cookie.indexOf('=') + 1)));
+    await findAdminBySessionToken(db, hashToken(cookie.slice(cookie.indexOf('=') + 1)), 30);
     await work(db);
   });
 

@@ -17,6 +17,8 @@ export const startServer = (databaseUrl: string, env: NodeJS.ProcessEnv = {}) =>
     TRUST_PROXY: '127.0.0.1',
     RAZORPAY_KEY_ID: 'rzp_test_bench',
     RAZORPAY_KEY_SECRET: 'bench-secret-never-used',
+    SERVER_SECRET: 'bench secret of at least 32 characters, never used',
+    ADMIN_TWO_FACTOR: 'optional',
     SMTP_URL: 'smtp://127.0.0.1:25',
     SEED_DEMO_DATA: 'false',
     SEED_ADMIN_EMAIL: benchAdmin.email,

@@ -7,6 +7,7 @@ const production = {
   DATABASE_URL: 'postgres://osi@db:5432/osi',
   SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
   PUBLIC_URL: 'https://osi.example',
+  SERVER_SECRET: 'a production secret of at least 32 characters',
   ...razorpayKeys,
 };
 
@@ -16,6 +17,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', /^SMTP_URL: required in production/],
     ['PUBLIC_URL', /^PUBLIC_URL: required in production/],
     ['RAZORPAY_KEY_ID', /^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production/],
+    ['SERVER_SECRET', /^SERVER_SECRET: required in production/],
   ])('stops production without %s, naming it', (name, message) => {
     const settings: Record<string, string> = { ...production };
     delete settings[name];
@@ -23,6 +25,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig(settings)).toThrow(ConfigError);
     expect(() => loadConfig(settings)).toThrow(message);
     expect(() => loadConfig({ ...settings, [name]: ' ' })).toThrow(message);
+  });
+
+  it('asks Owner and Finance for two-factor sign-in in production unless told otherwise', () => {
+    expect(loadConfig(production).adminTwoFactor).toBe('required');
+    expect(loadConfig({ ...production, ADMIN_TWO_FACTOR: 'optional' }).adminTwoFactor).toBe(
+      'optional',
+    );
+    expect(loadConfig({}).adminTwoFactor).toBe('optional');
+    expect(loadConfig({}).adminIdleMinutes).toBe(30);
+    expect(() => loadConfig({ ADMIN_TWO_FACTOR: 'sometimes' })).toThrow(/ADMIN_TWO_FACTOR/);
+    expect(() => loadConfig({ ...production, SERVER_SECRET: 'short' })).toThrow(/SERVER_SECRET/);
   });
 
   it('seeds demo data and a first administrator only outside production, unless asked', () => {

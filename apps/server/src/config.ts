@@ -73,6 +73,9 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(z.string().min(32).optional()),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   READY_MAIL_MAX_AGE_MINUTES: z.coerce.number().int().min(0).default(60),
+  SERVER_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  ADMIN_TWO_FACTOR: optionalString.pipe(z.enum(['required', 'optional']).optional()),
+  ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -128,7 +131,16 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined };
   /** Readiness fails once the oldest unsent e-mail is older than this; 0 leaves mail out (decision 064). */
   readyMailMaxAgeMinutes: number;
+  /** Seals administrators' two-factor keys and signs pending sign-ins (decision 083). */
+  serverSecret: string;
+  /** Whether Owner and Finance administrators must enrol in two-factor sign-in (decision 083). */
+  adminTwoFactor: 'required' | 'optional';
+  /** An administrator's session ends after this many minutes without a request. */
+  adminIdleMinutes: number;
 }
+
+/** What development and tests seal with: their administrators and data are made up. */
+const developmentSecret = 'development only: not a secret, set SERVER_SECRET in production';
 
 /** Where the command was started (npm runs workspace scripts inside the workspace). */
 export const baseDir = (source: NodeJS.ProcessEnv = process.env) =>
@@ -161,6 +173,11 @@ const requireForProduction = (env: Env, hasRazorpay: boolean) => {
   }
   if (!env.PUBLIC_URL) {
     throw new ConfigError('PUBLIC_URL: required in production (used in e-mailed links)');
+  }
+  if (!env.SERVER_SECRET) {
+    throw new ConfigError(
+      "SERVER_SECRET: required in production (at least 32 random characters); it seals administrators' two-factor keys",
+    );
   }
   if (!hasRazorpay) {
     throw new ConfigError(
@@ -238,6 +255,9 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     ),
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     readyMailMaxAgeMinutes: env.READY_MAIL_MAX_AGE_MINUTES,
+    serverSecret: env.SERVER_SECRET ?? developmentSecret,
+    adminTwoFactor: env.ADMIN_TWO_FACTOR ?? (isProduction ? 'required' : 'optional'),
+    adminIdleMinutes: env.ADMIN_IDLE_MINUTES,
   };
 };
 

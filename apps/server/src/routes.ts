@@ -37,6 +37,7 @@ import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.route
 import { receiptRoutes } from './modules/payments/receipts.routes';
 import { refundRoutes } from './modules/refunds/refunds.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { renewalRoutes } from './modules/renewal/renewal.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { adminResearchGrantRoutes } from './modules/research-grants/admin-research-grants.routes';
@@ -51,6 +52,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     sessionRoutes,
     memberAuthRoutes,
     adminAuthRoutes,
+    twoFactorRoutes,
     contentRoutes,
     captionRoutes,
     contentItemRoutes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredEmail, requiredText } from './fields';
+import { staffRoles } from './staff';
 
 export const newAdminMessages = {
   passwordLength: 'Administrator passwords must be at least 12 characters long.',
@@ -15,6 +16,8 @@ export const newAdminSchema = z.object({
     .string({ error: newAdminMessages.passwordLength })
     .min(12, newAdminMessages.passwordLength)
     .max(200, 'Password must be at most 200 characters long'),
+  /** Owner unless another role is named (decision 081). */
+  role: z.enum(staffRoles).optional(),
 });
 export type NewAdmin = z.infer<typeof newAdminSchema>;
 

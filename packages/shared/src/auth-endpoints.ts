@@ -7,9 +7,16 @@ import {
   resetPasswordSchema,
 } from './auth';
 import { endpointGroup } from './endpoint';
+import { twoFactorSignInSchema } from './two-factor';
 import { realms, sessionAdminSchema, sessionMemberSchema, sessionResponseSchema } from './session';
 
 const errors = [400, 401, 404, 429] as const;
+
+/** Signed in, or a code is needed first (decision 083). */
+const adminSignInResponseSchema = z.union([
+  okResponseSchema.extend({ admin: sessionAdminSchema }),
+  okResponseSchema.extend({ codeRequired: z.literal(true) }),
+]);
 
 /** Signing in and out of either realm, password resets and who is signed in. */
 export const authEndpoints = endpointGroup('auth', {
@@ -30,8 +37,18 @@ export const authEndpoints = endpointGroup('auth', {
   adminLogin: {
     method: 'POST',
     path: '/api/auth/admin/login',
-    summary: 'Administrator sign-in: sets the admin session cookie',
+    summary: 'Administrator sign-in: sets the admin session cookie, or asks for a code',
+    description:
+      'With two-factor sign-in on, a right password starts no session: the answer says a code is needed and a cookie holds the pending sign-in for five minutes.',
     body: loginSchema,
+    response: adminSignInResponseSchema,
+    errors: [400, 401, 429],
+  },
+  adminLoginCode: {
+    method: 'POST',
+    path: '/api/auth/admin/login/code',
+    summary: 'Finishes a pending administrator sign-in with a one-time or recovery code',
+    body: twoFactorSignInSchema,
     response: okResponseSchema.extend({ admin: sessionAdminSchema }),
     errors: [400, 401, 429],
   },

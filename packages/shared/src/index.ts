@@ -67,4 +67,6 @@ export * from './slug';
 export * from './sms';
 export * from './sms-endpoints';
 export * from './staff';
+export * from './two-factor';
+export * from './two-factor-endpoints';
 export * from './uploads';

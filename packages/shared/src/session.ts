@@ -15,7 +15,11 @@ export const sessionAdminSchema = z.object({
   email: z.email(),
   name: z.string(),
   role: z.enum(staffRoles),
+  twoFactorEnabled: z.boolean(),
+  /** The role must use two-factor sign-in and has not set it up: only their own pages open. */
+  mustEnrolTwoFactor: z.boolean(),
 });
+export type SessionAdmin = z.infer<typeof sessionAdminSchema>;
 
 /** What `GET /api/session` answers: who is signed in, per realm. */
 export const sessionResponseSchema = z.object({

@@ -5,6 +5,9 @@ import {
   forumClosedCode,
   forumMessages,
   roleMay,
+  sessionIdleCode,
+  twoFactorMessages,
+  twoFactorRequiredCode,
   type StaffRight,
 } from '@osi/shared';
 import { AppError, unauthorized } from '../lib/errors';
@@ -35,13 +38,22 @@ const requireMemberInGoodStanding: onRequestAsyncHookHandler = async (request) =
         : forumMessages.lapsedMember;
   throw new AppError(403, forumClosedCode, message);
 };
-/** A signed-in administrator whose role holds `right`. */
+/**
+ * A signed-in administrator whose role holds `right`. One whose role must use two-factor sign-in
+ * and has not set it up reaches only their own account's routes (decision 083).
+ */
 const requireAdminWith =
   (right: StaffRight): onRequestAsyncHookHandler =>
   async (request) => {
     const admin = await request.getAdmin();
+    if (!admin && request.adminSessionIdle) {
+      throw new AppError(401, sessionIdleCode, twoFactorMessages.idle);
+    }
     if (!admin) throw unauthorized('Please sign in as an administrator.');
     if (!roleMay(admin.role, right)) throw new AppError(403, 'forbidden', forbiddenForRole);
+    if (admin.mustEnrolTwoFactor && right !== 'self') {
+      throw new AppError(403, twoFactorRequiredCode, twoFactorMessages.required);
+    }
   };
 
 /**

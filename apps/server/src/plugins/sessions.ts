@@ -11,9 +11,13 @@ import {
   revokeSubjectSessions,
   touchSession,
 } from '../modules/auth/sessions.repository';
+import { sessionAdminOf } from '../modules/two-factor/two-factor.service';
 
 type MemberSession = NonNullable<Awaited<ReturnType<typeof findMemberBySessionToken>>>;
-type AdminSession = NonNullable<Awaited<ReturnType<typeof findAdminBySessionToken>>>;
+type AdminSession = Omit<
+  NonNullable<Awaited<ReturnType<typeof findAdminBySessionToken>>>,
+  'idle'
+> & { mustEnrolTwoFactor: boolean };
 
 export const sessionCookieNames: Record<Realm, string> = {
   member: 'osi_member_session',
@@ -23,13 +27,16 @@ const lifetimeMs: Record<Realm, number> = {
   member: 30 * 24 * 60 * 60 * 1000,
   admin: 12 * 60 * 60 * 1000,
 };
-const touchEveryMs = 5 * 60 * 1000;
+/** How often a session's last request is written down; an administrator's idle limit needs it often. */
+const touchEveryMs: Record<Realm, number> = { member: 5 * 60 * 1000, admin: 60 * 1000 };
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, looked up once per request; null when signed out. */
     getMember(): Promise<MemberSession | null>;
     getAdmin(): Promise<AdminSession | null>;
+    /** Set by `getAdmin` when the administrator's session ended after a time without requests. */
+    adminSessionIdle: boolean;
   }
   interface FastifyReply {
     /** Creates a session in the database and sets its cookie. */
@@ -56,14 +63,24 @@ export const sessionsPlugin = fp(
       sameSite: 'lax' as const,
       secure: app.config.isProduction,
     };
-    const lookups = { member: findMemberBySessionToken, admin: findAdminBySessionToken };
+    const lookups = {
+      member: (_: FastifyRequest, tokenHash: string) => findMemberBySessionToken(app.db, tokenHash),
+      admin: async (request: FastifyRequest, tokenHash: string): Promise<AdminSession | null> => {
+        const found = await findAdminBySessionToken(app.db, tokenHash, app.config.adminIdleMinutes);
+        if (!found) return null;
+        const { idle, ...admin } = found;
+        request.adminSessionIdle = idle;
+        if (idle) return null;
+        return sessionAdminOf(app.config, admin);
+      },
+    };
 
     const resolve = async <R extends Realm>(request: FastifyRequest, realm: R) => {
       const token = request.cookies[sessionCookieNames[realm]];
       if (!token) return null;
-      const found = await lookups[realm](app.db, hashToken(token));
+      const found = await lookups[realm](request, hashToken(token));
       if (!found) return null;
-      if (Date.now() - found.lastSeenAt.getTime() > touchEveryMs) {
+      if (Date.now() - found.lastSeenAt.getTime() > touchEveryMs[realm]) {
         await touchSession(app.db, found.sessionId);
       }
       return found;
@@ -78,6 +95,7 @@ export const sessionsPlugin = fp(
     app.decorateRequest('getMember', function (this: FastifyRequest) {
       return once(this, 'member') as Promise<MemberSession | null>;
     });
+    app.decorateRequest('adminSessionIdle', false);
     app.decorateRequest('getAdmin', function (this: FastifyRequest) {
       return once(this, 'admin') as Promise<AdminSession | null>;
     });

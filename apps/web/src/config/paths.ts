@@ -197,6 +197,7 @@ export const footerLinks: NavLinkItem[] = [
 export const adminPaths = {
   login: '/adminlogin',
   register: '/adminregister',
+  twoFactor: '/admin-two-factor',
   home: '/adminhome',
   membershipTypes: '/member-type-price',
   membershipApplications: '/admin-membership-applications',

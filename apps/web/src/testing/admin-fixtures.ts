@@ -19,6 +19,8 @@ export const signedInAdmin = sessionResponseSchema.parse({
     email: 'meera.iyer@osi.example.org',
     name: 'Meera Iyer',
     role: 'owner',
+    twoFactorEnabled: false,
+    mustEnrolTwoFactor: false,
   },
 });
 

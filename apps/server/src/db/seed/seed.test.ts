@@ -261,6 +261,7 @@ describe('seedDatabase', () => {
       PUBLIC_URL: 'https://osi.example',
       RAZORPAY_KEY_ID: 'rzp_live_1',
       RAZORPAY_KEY_SECRET: 'secret',
+      SERVER_SECRET: 'a production secret of at least 32 characters',
     };
 
     it('adds no demo data and no administrator, and tells how to make the first one', async () => {

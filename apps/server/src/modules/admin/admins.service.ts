@@ -16,7 +16,11 @@ export const createAdmin = async (db: Executor, input: NewAdmin, addedBy?: Actor
     });
   }
   const passwordHash = await hashPassword(admin.password);
-  const after = { email: admin.email.toLowerCase(), name: admin.name };
+  const after = {
+    email: admin.email.toLowerCase(),
+    name: admin.name,
+    role: admin.role ?? 'owner',
+  };
   return auditedChange(db, addedBy ?? { type: 'system' }, async (tx) => {
     const created = await insertAdmin(tx, { ...after, passwordHash });
     return {
@@ -42,5 +46,11 @@ export const authenticateAdmin = async (db: Executor, input: LoginInput) => {
     });
   }
   await liftAccountLock(db, 'admin', input.email);
-  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+  return {
+    id: admin.id,
+    email: admin.email,
+    name: admin.name,
+    role: admin.role,
+    twoFactorEnabled: admin.totpEnabledAt !== null,
+  };
 };

@@ -40,12 +40,19 @@ export const findMemberBySessionToken = async (db: Executor, tokenHash: string) 
   return row;
 };
 
-export const findAdminBySessionToken = async (db: Executor, tokenHash: string) => {
+/** The administrator of a live session, and whether it has gone `idleMinutes` without a request. */
+export const findAdminBySessionToken = async (
+  db: Executor,
+  tokenHash: string,
+  idleMinutes: number,
+) => {
   const [row] = await sessionAnd(db, {
     id: admins.id,
     email: admins.email,
     name: admins.name,
     role: admins.role,
+    twoFactorEnabled: sql<boolean>`${admins.totpEnabledAt} is not null`,
+    idle: sql<boolean>`${sessions.lastSeenAt} <= now() - make_interval(mins => ${idleMinutes})`,
   })
     .innerJoin(admins, eq(admins.id, sessions.subjectId))
     .where(and(live(tokenHash, 'admin'), isNull(admins.disabledAt)))

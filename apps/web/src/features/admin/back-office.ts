@@ -28,3 +28,4 @@ export { ResearchGrantDetailsPage } from './research-grants/pages/research-grant
 export { ResearchGrantsPage } from './research-grants/pages/research-grants-page';
 export { RoadmapDepartmentsPage } from './research-grants/pages/roadmap-departments-page';
 export { SiteDetailsPage } from './site/pages/site-details-page';
+export { TwoFactorPage } from './two-factor/pages/two-factor-page';

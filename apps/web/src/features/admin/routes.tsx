@@ -53,6 +53,7 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.researchBanner, ...fromBackOffice('ResearchBannerPage') },
       { path: adminPaths.roadmapDepartments, ...fromBackOffice('RoadmapDepartmentsPage') },
       { path: adminPaths.siteDetails, ...fromBackOffice('SiteDetailsPage') },
+      { path: adminPaths.twoFactor, ...fromBackOffice('TwoFactorPage') },
       { path: adminPaths.renewalsDue, ...fromBackOffice('RenewalsDuePage') },
       { path: adminPaths.payments, ...fromBackOffice('PaymentsPage') },
       { path: adminPaths.auditLog, ...fromBackOffice('AuditLogPage') },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, signedInAdmin, stubAdminApi } from '@/testing/admin-fixtures';
 import { signedOut } from '@/testing/fixtures';
 import { type RenderedApp, renderApp } from '@/testing/render-app';
-import { jsonResponse, stubApi } from '@/testing/stub-api';
+import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
 
@@ -128,5 +128,122 @@ describe('administrator sign-in', () => {
     stubAdminApi();
     const { router } = await renderApp('/adminlogin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminhome'));
+  });
+
+  describe('with two-factor sign-in on', () => {
+    const codeRequired = () =>
+      jsonResponse({
+        message: 'Enter the code from your authenticator app to finish signing in.',
+        codeRequired: true,
+      });
+    const overview = () =>
+      jsonResponse({
+        members: { pending: 0, approved: 0, declined: 0, manual: 0, deleted: 0 },
+        unclaimedPayments: 0,
+        recentActivity: [],
+      });
+
+    it('asks for the code after the password, then opens the overview', async () => {
+      let session = signedOut;
+      const fetchMock = stubApi({
+        'GET /api/session': () => jsonResponse(session),
+        'POST /api/auth/admin/login': codeRequired,
+        'POST /api/auth/admin/login/code': () => {
+          session = signedInAdmin;
+          return jsonResponse({ message: 'Signed in', admin: signedInAdmin.admin });
+        },
+        'GET /api/admin/overview': overview,
+      });
+      const { user, router } = await renderApp('/adminlogin');
+      await signIn(user, 'meera.iyer@osi.example.org', 'a long admin password');
+
+      const code = await screen.findByLabelText('Authentication code');
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(code).toHaveAttribute('inputmode', 'numeric');
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      expect(router.state.location.pathname).toBe('/adminlogin');
+
+      await user.type(code, '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/adminhome'));
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/auth/admin/login/code',
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ code: '123456' }) }),
+      );
+    });
+
+    it('takes a recovery code instead, and shows a wrong one under the field', async () => {
+      const fetchMock = stubApi({
+        'POST /api/auth/admin/login': codeRequired,
+        'POST /api/auth/admin/login/code': () =>
+          jsonResponse(
+            {
+              error: {
+                code: 'wrong_code',
+                message: 'That code is not right. Try the newest code from your app.',
+                fieldErrors: { code: 'That code is not right. Try the newest code from your app.' },
+              },
+            },
+            400,
+          ),
+      });
+      const { user } = await renderApp('/adminlogin');
+      await signIn(user, 'meera.iyer@osi.example.org', 'a long admin password');
+      await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+      const field = screen.getByLabelText('Recovery code');
+      expect(field).toHaveAttribute('autocomplete', 'off');
+      await user.type(field, 'ABCDE-12345');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByLabelText('Recovery code')).toHaveAccessibleDescription(
+        'That code is not right. Try the newest code from your app.',
+      );
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/auth/admin/login/code',
+        expect.objectContaining({ body: JSON.stringify({ code: 'ABCDE-12345' }) }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Use the code from your app' }));
+      expect(screen.getByLabelText('Authentication code')).toHaveValue('');
+    });
+
+    it('goes back to the password when the pending sign-in ran out', async () => {
+      stubApi({
+        'POST /api/auth/admin/login': codeRequired,
+        'POST /api/auth/admin/login/code': () =>
+          errorResponse(
+            401,
+            'sign_in_expired',
+            'Your sign-in took too long. Please enter your e-mail and password again.',
+          ),
+      });
+      const { user } = await renderApp('/adminlogin');
+      await signIn(user, 'meera.iyer@osi.example.org', 'a long admin password');
+      await user.type(await screen.findByLabelText('Authentication code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your sign-in took too long. Please enter your e-mail and password again.',
+      );
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+    });
+  });
+
+  it('says so when the session ended after inactivity', async () => {
+    let session = signedInAdmin;
+    stubApi({
+      'GET /api/session': () => jsonResponse(session),
+      'GET /api/admin/overview': () => {
+        session = signedOut;
+        return errorResponse(
+          401,
+          'session_idle',
+          'Your session ended after a time without activity. Please sign in again.',
+        );
+      },
+    });
+    const { router } = await renderApp('/adminhome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session ended after a time without activity. Please sign in again.',
+    );
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 });

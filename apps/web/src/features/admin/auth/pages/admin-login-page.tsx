@@ -1,3 +1,5 @@
+import { twoFactorMessages } from '@osi/shared';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { RouteFocus } from '@/app/layouts/route-focus';
 import { adminPaths, paths } from '@/config/paths';
@@ -5,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { LogoMark } from '@/components/logo-mark';
 import { PageTitle } from '@/components/page-title';
 import { AdminLoading } from '../../components/admin-loading';
+import { idleSignOut } from '../../layout/hooks/use-sign-out-on-unauthorized';
 import { AdminLoginForm } from '../components/admin-login-form';
 
 /** Where the guard sent the administrator from, if it is a page of this site. */
@@ -19,6 +22,10 @@ export function AdminLoginPage() {
   const session = useSession();
   const location = useLocation();
   const destination = intendedPage(location.state);
+  const [endedIdle] = useState(() => idleSignOut.ended);
+  useEffect(() => {
+    idleSignOut.ended = false;
+  }, []);
 
   if (session.isPending) return <AdminLoading />;
   if (session.data?.admin) return <Navigate to={destination} replace />;
@@ -53,7 +60,7 @@ export function AdminLoginPage() {
           .
         </p>
         <div className="mt-6">
-          <AdminLoginForm />
+          <AdminLoginForm notice={endedIdle ? twoFactorMessages.idle : undefined} />
         </div>
       </div>
     </main>

@@ -40,6 +40,9 @@ export function AdminLayout() {
       />
     );
   }
+  if (admin.mustEnrolTwoFactor && location.pathname !== adminPaths.twoFactor) {
+    return <Navigate to={adminPaths.twoFactor} replace />;
+  }
   return <AdminShell adminName={admin.name} />;
 }
 

@@ -1,6 +1,8 @@
-import { LogOut, Menu, UserRound, X } from 'lucide-react';
+import { LogOut, Menu, ShieldCheck, UserRound, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { adminPaths } from '@/config/paths';
 import { useAdminLogout } from '../../auth/api/logout';
 import { AdminLogo } from './admin-logo';
 
@@ -43,6 +45,10 @@ export function AdminTopBar({
             <span className="sr-only">Signed in as</span>
             <span className="truncate font-medium">{adminName}</span>
           </p>
+          <Link to={adminPaths.twoFactor} className={buttonClasses('ghost', 'sm')}>
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            <span className="sr-only md:not-sr-only">Two-factor sign-in</span>
+          </Link>
           <Button
             variant="secondary"
             size="sm"
