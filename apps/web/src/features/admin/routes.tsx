@@ -54,6 +54,7 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.roadmapDepartments, ...fromBackOffice('RoadmapDepartmentsPage') },
       { path: adminPaths.siteDetails, ...fromBackOffice('SiteDetailsPage') },
       { path: adminPaths.renewalsDue, ...fromBackOffice('RenewalsDuePage') },
+      { path: adminPaths.privacyRequests, ...fromBackOffice('PrivacyRequestsPage') },
       { path: adminPaths.payments, ...fromBackOffice('PaymentsPage') },
       { path: adminPaths.eventRegistrations, ...fromBackOffice('EventsPage') },
       { path: adminPaths.eventAttendees, ...fromBackOffice('AttendeesPage') },

@@ -64,5 +64,6 @@ export const administrationEntries: SidebarEntry[] = [
   { label: 'Payments to reconcile', to: adminPaths.paymentsReconciliation },
   { label: 'Site details', to: adminPaths.siteDetails },
   { label: 'Add administrator', to: adminPaths.register },
+  { label: 'Privacy requests', to: adminPaths.privacyRequests },
   { label: 'Send SMS', to: paths.smsSend },
 ];
