@@ -32,12 +32,18 @@ export const privacyMessages = {
   refused: 'The request was refused and the member told why.',
   outcomeRequired: 'Please say why the request is refused.',
   alreadyErased: 'This account has already been erased.',
+  confirmRequired: 'Please confirm that you want your account erased.',
 } as const;
 
 const noteField = z.string().trim().max(1000, 'Please keep it under 1000 characters.');
 
-export const erasureRequestSchema = z.object({ note: noteField.default('') });
-export type ErasureRequestInput = z.input<typeof erasureRequestSchema>;
+/** What the member may tell the Owner when asking to be erased. */
+export const erasureNoteSchema = z.object({ note: noteField.default('') });
+export type ErasureNoteInput = z.input<typeof erasureNoteSchema>;
+/** The request: the note, and the member's confirmation that they understood the warning. */
+export const erasureRequestSchema = erasureNoteSchema.extend({
+  confirm: z.literal(true, { error: privacyMessages.confirmRequired }),
+});
 
 export const privacyDecisionSchema = z.object({ outcome: noteField.default('') });
 export const privacyRefusalSchema = z.object({

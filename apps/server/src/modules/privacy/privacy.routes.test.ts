@@ -22,7 +22,7 @@ const askErasure = (cookie: string, note = 'I am leaving the profession.') =>
     method: 'POST',
     url: '/api/me/erasure-request',
     headers: { cookie },
-    payload: { note },
+    payload: { note, confirm: true },
     // Its own address, as the route allows five an hour from one.
     remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
@@ -62,6 +62,13 @@ describe('erasure requests', () => {
     });
     expect(own.json().items).toEqual([expect.objectContaining({ status: 'pending' })]);
     expect((await askErasure('', 'x')).statusCode).toBe(401);
+    const unconfirmed = await app.inject({
+      method: 'POST',
+      url: '/api/me/erasure-request',
+      headers: { cookie },
+      payload: { note: 'x' },
+    });
+    expect(unconfirmed.statusCode).toBe(400);
   });
 
   it('lists requests for the Owner by kind and status, with the member', async () => {

@@ -1,7 +1,7 @@
 import {
   dataArchivePath,
   ownPrivacyEndpoints as endpoints,
-  type ErasureRequestInput,
+  type ErasureNoteInput,
 } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readResponse, networkError } from '@/lib/api-client';
@@ -19,7 +19,8 @@ export const useOwnPrivacyRequests = () => useOwnData(ownRequestsQueryOptions);
 export const useAskErasure = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ErasureRequestInput) => callEndpoint(endpoints.askErasure, { body: input }),
+    mutationFn: (input: ErasureNoteInput) =>
+      callEndpoint(endpoints.askErasure, { body: { ...input, confirm: true } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownRequestsQueryOptions.queryKey }),
   });
 };

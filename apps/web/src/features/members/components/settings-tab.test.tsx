@@ -82,7 +82,9 @@ describe('the Settings tab’s Your data', () => {
     expect(await screen.findByText(privacyMessages.erasureRequested)).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/me/erasure-request',
-      expect.objectContaining({ body: JSON.stringify({ note: 'Leaving the profession.' }) }),
+      expect.objectContaining({
+        body: JSON.stringify({ note: 'Leaving the profession.', confirm: true }),
+      }),
     );
     expect(await section.findByText('Pending')).toBeVisible();
     expect(section.getByRole('button', { name: 'Ask to erase my account' })).toBeDisabled();

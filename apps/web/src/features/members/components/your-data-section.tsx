@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { toast } from 'react-toastify';
-import {
-  erasureRequestSchema,
-  privacyRequestKindLabels,
-  type OwnPrivacyRequest,
-} from '@osi/shared';
+import { erasureNoteSchema, privacyRequestKindLabels, type OwnPrivacyRequest } from '@osi/shared';
 import { TextareaInputField } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -33,7 +29,7 @@ function DownloadMyData() {
 
 function AskErasureDialog({ onClose }: { onClose: () => void }) {
   const ask = useAskErasure();
-  const form = useZodForm(erasureRequestSchema, { defaultValues: { note: '' } });
+  const form = useZodForm(erasureNoteSchema, { defaultValues: { note: '' } });
   return (
     <FormDialog
       title="Ask to erase your account?"
