@@ -10,9 +10,18 @@ const erasedText = '[erased]';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Words that are JSON's own (a member named Null): replaced, they would break the JSON. */
+const jsonWords = new Set(['true', 'false', 'null']);
+
 /** A case-insensitive pattern matching any of `needles` as whole words (PostgreSQL's \m \M). */
 const wordsPattern = (needles: string[]) =>
-  `\\m(?:${[...new Set(needles.filter((needle) => needle.trim().length >= 2))]
+  `\\m(?:${[
+    ...new Set(
+      needles.filter(
+        (needle) => needle.trim().length >= 2 && !jsonWords.has(needle.trim().toLowerCase()),
+      ),
+    ),
+  ]
     .map((needle) => escaped(needle.trim()))
     .join('|')})\\M`;
 
