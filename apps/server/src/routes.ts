@@ -34,6 +34,7 @@ import { membershipTypeRoutes } from './modules/membership-types/membership-type
 import { renewalsDueRoutes } from './modules/membership-year/renewals-due.routes';
 import { membershipYearRoutes } from './modules/membership-year/membership-year.routes';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { receiptRoutes } from './modules/payments/receipts.routes';
 import { refundRoutes } from './modules/refunds/refunds.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -89,6 +90,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     checkInRoutes,
     certificateRoutes,
     eventRegistrationRoutes,
+    privacyRoutes,
   ]) {
     await app.register(routes);
   }

@@ -64,6 +64,8 @@ export * from './session';
 export * from './site-pages';
 export * from './site-settings';
 export * from './slug';
+export * from './privacy';
+export * from './privacy-endpoints';
 export * from './sms';
 export * from './sms-endpoints';
 export * from './staff';

@@ -234,6 +234,7 @@ export const adminPaths = {
   osiPress: '/admin-osi-press',
   paymentsReconciliation: '/admin-payments-reconciliation',
   renewalsDue: '/admin-renewals-due',
+  privacyRequests: '/admin-privacy-requests',
   payments: '/admin-payments',
   roadmapDepartments: '/admin-roadmap-departments',
   siteDetails: '/admin-site-details',

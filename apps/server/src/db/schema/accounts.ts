@@ -84,7 +84,7 @@ export const members = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     lifeMember: boolean('life_member').notNull().default(false),
     ...softDeletedTimestamps(),
-    /** Set when the member was anonymised on an approved erasure request (decision 082). */
+    /** Set when the member was anonymised on an approved erasure request (decision 086). */
     erasedAt: moment('erased_at'),
     /** What the back office's search matches, stored so a scan need not rebuild it row by row. */
     searchText: text('search_text')

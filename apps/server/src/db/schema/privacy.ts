@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { privacyRequestKinds, privacyRequestStates } from '@osi/shared';
 import { admins, members } from './accounts';
 import { id, moment } from './columns';
 
@@ -35,9 +36,6 @@ export const privacyConsents = pgTable(
   },
   (table) => [index('privacy_consents_member_idx').on(table.memberId)],
 );
-
-export const privacyRequestKinds = ['access', 'erasure'] as const;
-export const privacyRequestStates = ['pending', 'completed', 'refused'] as const;
 
 /** Members' requests under the DPDP Act: a download of their data, or erasure. */
 export const privacyRequests = pgTable(

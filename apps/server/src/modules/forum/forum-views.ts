@@ -1,5 +1,6 @@
 import {
   forumEditWindowMinutes,
+  formerMemberName,
   type AdminForumThread,
   type ForumPost,
   type ForumThreadSummary,
@@ -11,10 +12,11 @@ const editWindowMs = forumEditWindowMinutes * 60 * 1000;
 export const authorName = (author: { title: string; firstName: string; lastName: string }) =>
   [author.title, author.firstName, author.lastName].filter(Boolean).join(' ');
 
+/** The author as a post shows them; an erased author is a former member, without a picture. */
 const authorView = (author: ThreadSummaryRow['author']) => ({
   id: author.id,
-  name: authorName(author),
-  profilePictureUrl: author.profilePictureUrl,
+  name: author.erasedAt ? formerMemberName : authorName(author),
+  profilePictureUrl: author.erasedAt ? null : author.profilePictureUrl,
 });
 
 export const toThreadSummary = ({

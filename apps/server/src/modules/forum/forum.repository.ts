@@ -55,6 +55,7 @@ const summaryColumns = {
     firstName: members.firstName,
     lastName: members.lastName,
     profilePictureUrl: members.profilePictureUrl,
+    erasedAt: members.erasedAt,
   },
   replyCount: sql<number>`(select count(*) from ${forumPosts} where ${forumPosts.threadId} = ${forumThreads.id} and ${countedReply})::int`,
 };

@@ -158,7 +158,7 @@ export const reply = async (
     const author = await findMember.byId(tx, thread.authorId);
     const replier = await findMember.byId(tx, actor.id);
     const preferences = await findPreferences(tx, thread.authorId);
-    if (!author || !replier || preferences?.replyEmails === false) return;
+    if (!author || author.erasedAt || !replier || preferences?.replyEmails === false) return;
     await enqueueMail(
       tx,
       replyNotificationMail({

@@ -7,6 +7,7 @@ import {
   paymentPurposeLabels,
   type SiteSettings,
 } from '@osi/shared';
+import { keptPayerSchema } from '../privacy/kept-payer';
 import { drawMark, pdfColours, renderPdf } from '../../lib/pdf-document';
 import type { ReceiptDocument } from './receipts.repository';
 
@@ -16,9 +17,19 @@ const width = 495;
 
 /**
  * Who paid: the member with their number and address, a visitor by the name they registered for
- * an event with, or, before any claimed it, the e-mail.
+ * an event with, or, before any claimed it, the e-mail; once the payer's account was erased, the
+ * payer as kept for the receipt (decision 086).
  */
 const payerLines = ({ member, payment, registrantName }: ReceiptDocument) => {
+  const kept = keptPayerSchema.safeParse(payment.gatewayData);
+  if (kept.success) {
+    const { name, membershipId, state, country } = kept.data.keptPayer;
+    return [
+      name,
+      ...(membershipId ? [`Membership No. ${membershipId}`] : []),
+      ...[[state, country].filter(Boolean).join(', ')].filter(Boolean),
+    ];
+  }
   if (!member) return registrantName ? [registrantName, payment.email] : [payment.email];
   const place = [member.city, member.state, member.postcode].filter(Boolean).join(', ');
   return [

@@ -23,6 +23,7 @@ export { DiscussThreadPage } from './forum/pages/discuss-thread-page';
 export { SmsSendPage } from './sms/pages/sms-send-page';
 export { SubscribedMailsPage } from './newsletter/pages/subscribed-mails-page';
 export { RenewalsDuePage } from './renewals/pages/renewals-due-page';
+export { PrivacyRequestsPage } from './privacy/pages/privacy-requests-page';
 export { ResearchBannerPage } from './research-grants/pages/research-banner-page';
 export { ResearchGrantDetailsPage } from './research-grants/pages/research-grant-details-page';
 export { ResearchGrantsPage } from './research-grants/pages/research-grants-page';

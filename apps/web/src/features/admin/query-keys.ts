@@ -1,4 +1,10 @@
-import type { AuditFilters, PaymentFilters, RecordWithHistory } from '@osi/shared';
+import type {
+  AuditFilters,
+  PaymentFilters,
+  PrivacyRequestKind,
+  PrivacyRequestState,
+  RecordWithHistory,
+} from '@osi/shared';
 
 /**
  * Every back-office query key starts with 'admin': a change invalidates them all at once, and
@@ -15,6 +21,10 @@ export const adminKeys = {
   member: (id: string) => [...adminKeys.all, 'member', id] as const,
   unclaimedPayments: (page: number) => [...adminKeys.all, 'unclaimed-payments', { page }] as const,
   renewalsDue: (page: number) => [...adminKeys.all, 'renewals-due', { page }] as const,
+  privacyRequests: (
+    page: number,
+    filters: { kind?: PrivacyRequestKind; status?: PrivacyRequestState },
+  ) => [...adminKeys.all, 'privacy-requests', { page, ...filters }] as const,
   payments: (filters: PaymentFilters, page: number) =>
     [...adminKeys.all, 'payments', { ...filters, page }] as const,
   paymentTotals: (filters: PaymentFilters) =>

@@ -55,6 +55,7 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.siteDetails, ...fromBackOffice('SiteDetailsPage') },
       { path: adminPaths.twoFactor, ...fromBackOffice('TwoFactorPage') },
       { path: adminPaths.renewalsDue, ...fromBackOffice('RenewalsDuePage') },
+      { path: adminPaths.privacyRequests, ...fromBackOffice('PrivacyRequestsPage') },
       { path: adminPaths.payments, ...fromBackOffice('PaymentsPage') },
       { path: adminPaths.auditLog, ...fromBackOffice('AuditLogPage') },
       { path: adminPaths.eventRegistrations, ...fromBackOffice('EventsPage') },

@@ -74,5 +74,6 @@ export const administrationEntries: SidebarEntry[] = [
   { label: 'Site details', to: adminPaths.siteDetails },
   { label: 'Audit log', to: adminPaths.auditLog, right: auditEndpoints.events.right },
   { label: 'Add administrator', to: adminPaths.register },
+  { label: 'Privacy requests', to: adminPaths.privacyRequests },
   { label: 'Send SMS', to: paths.smsSend },
 ];

@@ -47,6 +47,7 @@ const administration = [
   ['Site details', '/admin-site-details'],
   ['Audit log', '/admin-audit-log'],
   ['Add administrator', '/adminregister'],
+  ['Privacy requests', '/admin-privacy-requests'],
   ['Send SMS', '/sms-send'],
 ];
 
