@@ -37,6 +37,7 @@ import { receiptRoutes } from './modules/payments/receipts.routes';
 import { refundRoutes } from './modules/refunds/refunds.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { renewalRoutes } from './modules/renewal/renewal.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { adminResearchGrantRoutes } from './modules/research-grants/admin-research-grants.routes';
 import { researchGrantRoutes } from './modules/research-grants/research-grants.routes';
@@ -57,6 +58,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     publicUploadsRoutes,
     membershipTypeRoutes,
     membershipYearRoutes,
+    privacyRoutes,
     registrationRoutes,
     uploadsRoutes,
     memberUploadsRoutes,

@@ -47,6 +47,8 @@ export * from './newsletter';
 export * from './newsletter-endpoints';
 export * from './options';
 export * from './payment-endpoints';
+export * from './privacy';
+export * from './privacy-endpoints';
 export * from './page-rendering';
 export * from './receipt-endpoints';
 export * from './receipts';
