@@ -63,6 +63,7 @@ export const administrationEntries: SidebarEntry[] = [
   },
   { label: 'Payments to reconcile', to: adminPaths.paymentsReconciliation },
   { label: 'Site details', to: adminPaths.siteDetails },
+  { label: 'Privacy notice', to: adminPaths.privacyNotice },
   { label: 'Add administrator', to: adminPaths.register },
   { label: 'Send SMS', to: paths.smsSend },
 ];

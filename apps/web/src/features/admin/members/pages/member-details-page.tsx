@@ -14,6 +14,7 @@ import { memberFile } from '../utils/member-file';
 import { memberName } from '@/utils/member-name';
 import { MemberPayments } from '../components/member-payments';
 import { MemberEvents } from '../components/member-events';
+import { MemberConsents } from '../components/member-consents';
 
 /** One member's whole record, with the review of their application. */
 export function MemberDetailsPage() {
@@ -63,6 +64,7 @@ export function MemberDetailsPage() {
           <DetailsSections table={memberSections} record={loaded} />
           <MemberPayments memberId={loaded.id} />
           <MemberEvents memberId={loaded.id} />
+          <MemberConsents memberId={loaded.id} />
           {holdsTerm(loaded) && <MemberTermEditor member={loaded} />}
         </ApplicationReview>
       )}
