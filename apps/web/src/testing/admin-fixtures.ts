@@ -18,6 +18,7 @@ export const signedInAdmin = sessionResponseSchema.parse({
     id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
     email: 'meera.iyer@osi.example.org',
     name: 'Meera Iyer',
+    role: 'owner',
   },
 });
 
