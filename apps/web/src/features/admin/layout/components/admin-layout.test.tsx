@@ -45,6 +45,7 @@ const administration = [
   ['Event registrations', '/admin/events'],
   ['Payments to reconcile', '/admin-payments-reconciliation'],
   ['Site details', '/admin-site-details'],
+  ['Privacy notice', '/admin-privacy-notice'],
   ['Add administrator', '/adminregister'],
   ['Send SMS', '/sms-send'],
 ];
