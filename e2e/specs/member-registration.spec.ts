@@ -24,6 +24,13 @@ test.describe('desktop', () => {
   }) => {
     const applicant = await registerThroughWizard(page, newApplicant(), {
       onStep: async (step) => {
+        if (step === 'Profile Summary') {
+          const notice = page.getByRole('link', {
+            name: /Read the privacy notice \(version \d+\)/,
+          });
+          await expect(notice).toHaveAttribute('href', '/privacy');
+          await expect(notice).toHaveAttribute('target', '_blank');
+        }
         await page.screenshot({
           path: screenshotPath(`registration-${fileName(step)}-desktop`),
           fullPage: step !== 'Checkout',
@@ -41,6 +48,24 @@ test.describe('desktop', () => {
       'This Email is already in use, login or register with new Email.',
     );
     await expect(page.getByRole('heading', { level: 2, name: 'Create Account' })).toBeVisible();
+  });
+
+  test('the privacy notice is linked from the footer and names the grievance officer', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+    await expect(page.getByText(/^Version \d+, published \d+ \w+ \d{4}$/)).toBeVisible();
+    await expect(page.getByText('Data Protection Board of India')).toBeVisible();
+    const grievance = page.getByRole('complementary', { name: 'Grievance officer' });
+    await expect(grievance).toContainText('Dr. Meera Subramanian, Honorary Secretary');
+    await expect(
+      grievance.getByRole('link', { name: 'grievance@osi-india.example' }),
+    ).toHaveAttribute('href', 'mailto:grievance@osi-india.example');
+    await expect(grievance).toContainText('We answer grievances within 30 days.');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a reload keeps the application and the verified e-mail, asking only for the password', async ({

@@ -97,7 +97,13 @@ export const registerApplicantViaApi = async (
   const otp = /\d{6}/.exec(codeMail.subject)![0];
   await post('/api/registration/verification-code/verify', { email: person.email, otp });
 
-  const order = await post('/api/registration/order', { email: person.email, membershipTypeId });
+  const notice = await request.get('/api/privacy-notice');
+  const consent = { privacyConsent: true, privacyNoticeVersion: (await notice.json()).version };
+  const order = await post('/api/registration/order', {
+    email: person.email,
+    membershipTypeId,
+    ...consent,
+  });
   const paid = await post('/api/payments/sandbox/checkout', {
     orderId: order.orderId,
     outcome: 'success',
@@ -127,6 +133,7 @@ export const registerApplicantViaApi = async (
     country: 'India',
     howDidYouKnow: 'Friend',
     membershipTypeId,
+    ...consent,
     payment: {
       razorpayOrderId: paid.razorpay_order_id,
       razorpayPaymentId: paid.razorpay_payment_id,

@@ -105,6 +105,7 @@ export const registerThroughWizard = async (
 
   await step('Profile Summary');
   await onStep('Profile Summary');
+  await page.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
   await page.getByRole('button', { name: /^Pay ₹[\d,]+ and Register$/ }).click();
   const checkout = page.getByRole('dialog');
   await expect(checkout.getByText('Sandbox — no real money is taken')).toBeVisible();

@@ -48,6 +48,11 @@ export const seededPages = [
   ['/podcast', 'Education Hub', ['Implant Talk 1: Where implantology in India is heading']],
   ['/about-us', 'About the Society', ['Our vision', 'Our mission']],
   ['/membership-benefits', 'Membership Benefits', ['Continuing education', 'Apply for membership']],
+  [
+    '/privacy',
+    'Privacy Notice',
+    ['Grievance officer', 'Dr. Meera Subramanian, Honorary Secretary', 'Your rights'],
+  ],
   ['/gallery', 'Gallery', ['Opening ceremony', 'Outreach camp']],
   ['/speaker-finder', 'Speaker Finder', ['Dr. Sanjay Gupta', 'Zygomatic implants']],
   ['/decision-trees-checklists', 'Decision Trees and Checklists', ['Pre-surgical checklist']],

@@ -40,6 +40,7 @@ import { refundRoutes } from './modules/refunds/refunds.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { renewalRoutes } from './modules/renewal/renewal.routes';
+import { privacyNoticeRoutes } from './modules/privacy/privacy-notice.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { adminResearchGrantRoutes } from './modules/research-grants/admin-research-grants.routes';
 import { researchGrantRoutes } from './modules/research-grants/research-grants.routes';
@@ -61,6 +62,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     publicUploadsRoutes,
     membershipTypeRoutes,
     membershipYearRoutes,
+    privacyNoticeRoutes,
     registrationRoutes,
     uploadsRoutes,
     memberUploadsRoutes,

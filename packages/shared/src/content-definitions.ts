@@ -98,6 +98,14 @@ const link = fieldsOf('url', () => ({
   pattern: { regex: webAddress, message: 'Please enter a web address starting with https://' },
 }));
 
+const emailAddress = fieldsOf('email', () => ({
+  maxLength: 200,
+  pattern: {
+    regex: /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/,
+    message: 'Please enter an e-mail address',
+  },
+}));
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const date = fieldsOf('date', () => ({
   maxLength: 10,
@@ -499,6 +507,34 @@ export const contentSections = [
   { name: 'decision-trees-page', label: 'Decision Trees page', fields: pageHeadingFields },
   { name: 'research-grant-page', label: 'Research grant page', fields: pageHeadingFields },
   { name: 'fellows-page', label: 'Fellows page', fields: pageHeadingFields },
+  {
+    // Each save publishes a new version of the notice, which consents refer to (decision 085).
+    name: 'privacy',
+    label: 'Privacy notice',
+    fields: [
+      text('heading', 'Page heading', { required: true }),
+      richText('body', 'Notice', {
+        required: true,
+        hint: 'What personal data the society keeps, why, for how long, and members’ rights.',
+      }),
+      text('grievanceOfficer', 'Grievance officer', { required: true, max: 120 }),
+      emailAddress('grievanceEmail', 'Grievance officer’s e-mail', { required: true }),
+      textarea('grievanceAddress', 'Grievance officer’s postal address', {
+        required: true,
+        max: 400,
+      }),
+      text('grievanceResponseTime', 'Grievances answered within', {
+        required: true,
+        max: 80,
+        hint: 'For example “30 days”; the DPDP Rules allow at most 90 days.',
+      }),
+      textarea('dataProtectionContact', 'Data protection contact', {
+        required: true,
+        max: 600,
+        hint: 'Who answers questions about the processing of personal data, and how to reach them.',
+      }),
+    ],
+  },
 ] as const satisfies readonly SectionDefinition[];
 
 export type ContentSectionName = (typeof contentSections)[number]['name'];
@@ -523,6 +559,8 @@ export const contentMessages = {
   unpublished: 'Unpublished: visitors no longer see it.',
   reordered: 'Order saved.',
   sectionSaved: 'Page content saved.',
+  noticePublished: (version: number) =>
+    `Saved and published as version ${version}: applicants now agree to this version.`,
   notFound: 'That item no longer exists.',
   categoryNotFound: 'There is no such category.',
   reorderMismatch: 'The list changed meanwhile; please reload it and try again.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okResponseSchema } from './api';
 import { endpointGroup } from './endpoint';
+import { privacyConsentSchema } from './privacy-notice';
 import {
   completeRegistrationSchema,
   registrationAccountSchema,
@@ -61,14 +62,18 @@ export const registrationEndpoints = endpointGroup('registration', {
     method: 'POST',
     path: '/api/registration/order',
     summary: "Opens a payment order for the membership type's stored price",
-    body: registrationMembershipSchema.extend(sendCodeSchema.shape),
+    description:
+      'Only with consent to the current privacy notice, so no payment is taken without it.',
+    body: registrationMembershipSchema
+      .extend(sendCodeSchema.shape)
+      .extend(privacyConsentSchema.shape),
     response: registrationOrderSchema,
     errors,
   },
   register: {
     method: 'POST',
     path: '/api/registration',
-    summary: 'Creates the member after verifying the payment signature, amount and e-mail',
+    summary: 'Creates the member after verifying the payment signature, amount, e-mail and consent',
     body: completeRegistrationSchema,
     status: 201,
     response: okResponseSchema.extend({ membershipId: z.string() }),

@@ -9,6 +9,7 @@ import {
   tenDigits,
 } from './fields';
 import { genders, referralSources, registrationCountries, titles } from './options';
+import { privacyConsentSchema } from './privacy-notice';
 import { uploadKindRules, uploadTimeoutMinutes } from './uploads';
 
 export const registrationMessages = {
@@ -122,9 +123,10 @@ export const checkoutSignatureSchema = z.object({
   razorpaySignature: z.string().regex(/^[a-f0-9]{64}$/, 'Invalid payment signature'),
 });
 
-export const completeRegistrationSchema = registrationSchema.extend({
-  payment: checkoutSignatureSchema,
-});
+/** Step 6 sends everything entered, the consent to the privacy notice and the signed payment. */
+export const completeRegistrationSchema = registrationSchema
+  .extend(privacyConsentSchema.shape)
+  .extend({ payment: checkoutSignatureSchema });
 export type CompleteRegistrationInput = z.input<typeof completeRegistrationSchema>;
 export type CompleteRegistration = z.output<typeof completeRegistrationSchema>;
 

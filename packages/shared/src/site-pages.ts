@@ -29,6 +29,7 @@ export const publicPagePaths = {
   youtube: '/youtube',
   podcast: '/podcast',
   contactUs: '/contact-us',
+  privacy: '/privacy',
 } as const;
 
 type SluggedCollectionName = Extract<

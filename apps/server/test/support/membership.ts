@@ -2,7 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Executor } from '../../src/db/client';
 import { outboxMessages } from '../../src/db/schema';
+import { demoPrivacyNotice } from '../../src/db/seed/privacy-notice';
 import { createMembershipType } from '../../src/modules/membership-types/membership-types.service';
+import { latestNoticeVersion } from '../../src/modules/privacy/privacy-notice.repository';
+import { publishNoticeVersion } from '../../src/modules/privacy/privacy-notice.service';
 import { insertAdmin } from './fixtures';
 import type { TestApp } from './test-app';
 
@@ -64,6 +67,31 @@ export const applicant = (email: string, overrides: Record<string, unknown> = {}
   country: 'India',
   howDidYouKnow: 'Friend',
   ...overrides,
+});
+
+const noticePublished = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * The privacy notice's current version, published once per database if none is yet, as an
+ * applicant reads it before agreeing (concurrent applicants see the same one).
+ */
+export const currentNoticeVersion = async (db: Executor) => {
+  if (!noticePublished.has(db)) {
+    noticePublished.set(
+      db,
+      latestNoticeVersion(db).then(
+        (row) => row ?? publishNoticeVersion(db, demoPrivacyNotice, null),
+      ),
+    );
+  }
+  await noticePublished.get(db);
+  return (await latestNoticeVersion(db))!.version;
+};
+
+/** The consent step 6 sends with the order and the registration. */
+export const consentTo = async (db: Executor) => ({
+  privacyConsent: true,
+  privacyNoticeVersion: await currentNoticeVersion(db),
 });
 
 /** What the checkout dialog hands the browser once the order is paid. */
@@ -131,11 +159,15 @@ export const verifiedPaidApplicant = async (
     (await latestMailTo(app.db, email))!.subject,
   )![1];
   await post('/api/registration/verification-code/verify', { email, otp: code });
-  const order = (await post('/api/registration/order', { email, membershipTypeId })).json();
+  const consent = await consentTo(app.db);
+  const order = (
+    await post('/api/registration/order', { email, membershipTypeId, ...consent })
+  ).json();
   const paid = await pay(order.orderId);
   return {
     order,
     body: {
+      ...consent,
       ...applicant(email, overrides),
       profilePictureKey,
       membershipTypeId,

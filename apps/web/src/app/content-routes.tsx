@@ -12,6 +12,7 @@ const pages = {
   galleryPage: () => import('@/features/content/pages/gallery-page'),
   guidelinesPages: () => import('@/features/content/pages/guidelines-pages'),
   podcastPage: () => import('@/features/content/pages/podcast-page'),
+  privacyPage: () => import('@/features/content/pages/privacy-page'),
   simplePages: () => import('@/features/content/pages/simple-pages'),
   speakerFinderPage: () => import('@/features/content/pages/speaker-finder-page'),
   youtubePage: () => import('@/features/content/pages/youtube-page'),
@@ -107,6 +108,13 @@ export const createContentRoutes = (page: LazyPage): RouteObject[] => [
     ...page(
       async () => (await pages.simplePages()).AboutUsPage,
       async () => (await pages.simplePages()).aboutUsPageData,
+    ),
+  },
+  {
+    path: paths.privacy,
+    ...page(
+      async () => (await pages.privacyPage()).PrivacyPage,
+      async () => (await pages.privacyPage()).privacyPageData,
     ),
   },
   {

@@ -100,6 +100,7 @@ export const navLinks = {
   recognitionCouncil: { label: 'Recognition Council', to: paths.recognitionCouncil },
   decisionTrees: { label: 'Decision Trees and Checklists', to: paths.decisionTreesChecklists },
   contactUs: { label: 'Contact', to: paths.contactUs },
+  privacy: { label: 'Privacy Notice', to: paths.privacy },
   memberLogin: { label: 'Login', to: paths.memberLogin },
   joinUs: { label: 'Join Us', to: paths.becomeAMember },
   dashboard: { label: 'Dashboard', to: paths.dashboard },
@@ -191,6 +192,7 @@ export const footerLinks: NavLinkItem[] = [
   navLinks.speakerFinder,
   navLinks.studyClub,
   navLinks.gallery,
+  navLinks.privacy,
 ];
 
 /** Every URL of the administrator back office (patterns with parameters use `generatePath`). */
@@ -239,6 +241,7 @@ export const adminPaths = {
   roadmapDepartments: '/admin-roadmap-departments',
   siteDetails: '/admin-site-details',
   auditLog: '/admin-audit-log',
+  privacyNotice: '/admin-privacy-notice',
   eventRegistrations: '/admin/events',
   eventAttendees: '/admin/events/:id',
   eventCheckIn: checkInPagePath(':id'),

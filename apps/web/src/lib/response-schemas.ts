@@ -4,4 +4,9 @@
  * (decision 052).
  */
 
-export { contentEndpoints, errorResponseSchema, sessionResponseSchema } from '@osi/shared';
+export {
+  contentEndpoints,
+  errorResponseSchema,
+  privacyNoticeEndpoints,
+  sessionResponseSchema,
+} from '@osi/shared';

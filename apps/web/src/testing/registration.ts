@@ -41,12 +41,28 @@ export const signedPayment = {
   razorpay_signature: 'a'.repeat(64),
 };
 
+/** The privacy notice the applicant is shown on step 6. */
+export const privacyNotice = {
+  version: 3,
+  publishedAt: '2026-11-20T04:30:00.000Z',
+  value: {
+    heading: 'Privacy Notice',
+    body: '<p>What the society keeps, why and for how long.</p>',
+    grievanceOfficer: 'Dr. Meera Subramanian',
+    grievanceEmail: 'grievance@osi.example',
+    grievanceAddress: '29 MG Road, Bengaluru 560001',
+    grievanceResponseTime: '30 days',
+    dataProtectionContact: 'privacy@osi.example',
+  },
+};
+
 type Handlers = Parameters<typeof stubApi>[0];
 
 /** The registration API answering as for a new applicant, with `overrides` taking precedence. */
 export const stubRegistrationApi = (overrides: Handlers = {}) =>
   stubApi({
     'GET /api/membership-types': () => jsonResponse(membershipTypes),
+    'GET /api/privacy-notice': () => jsonResponse(privacyNotice),
     'POST /api/registration/email-exists': () => jsonResponse({ exists: false }),
     'POST /api/registration/mobile-exists': () => jsonResponse({ exists: false }),
     'POST /api/registration/dental-exists': () => jsonResponse({ exists: false }),
@@ -118,8 +134,15 @@ export const wizardDriver = (user: UserEvent) => {
     );
   };
 
-  /** From step 1 to the start of `target`, with the applicant's details. */
-  const reach = async (target: 2 | 3 | 4 | 5 | 6) => {
+  /** Ticks step 6's consent to the privacy notice. */
+  const agree = async () =>
+    user.click(await screen.findByRole('checkbox', { name: /I have read the privacy notice/ }));
+
+  /**
+   * From step 1 to the start of `target`, with the applicant's details; on step 6, agreeing to
+   * the privacy notice unless told not to.
+   */
+  const reach = async (target: 2 | 3 | 4 | 5 | 6, { agreeing = true } = {}) => {
     await step('Create Account');
     await fillAccount();
     await next();
@@ -139,7 +162,8 @@ export const wizardDriver = (user: UserEvent) => {
     await fillText('Verification code', '123456');
     await next();
     await step('Profile Summary');
+    if (agreeing) await agree();
   };
 
-  return { next, step, fillText, fillAccount, fillDetails, reach };
+  return { next, step, fillText, fillAccount, fillDetails, agree, reach };
 };

@@ -14,7 +14,7 @@ import { createTestDatabase } from '../../../test/support/test-database';
 import { createStorage } from '../../infra/storage';
 import { getSection, listPublishedItems } from '../../modules/content/content.service';
 import type { DatabaseHandle } from '../client';
-import { contentItems } from '../schema';
+import { contentItems, privacyNoticeVersions } from '../schema';
 import { seedDemoContent } from './content';
 
 let database: DatabaseHandle;
@@ -53,8 +53,13 @@ describe('the demo content', () => {
     const name = imageSources(image).src.replace('/uploads/public/', '');
     expect(await storedContentType(storage, `public/${name}`)).not.toBeNull();
 
+    const [notice] = await database.db.select().from(privacyNoticeVersions);
+    expect(notice).toMatchObject({ version: 1, publishedBy: null });
+    expect(notice!.value).toEqual((await getSection(database.db, 'privacy')).value);
+
     const before = (await database.db.select().from(contentItems)).length;
     await seedDemoContent(database.db, storage);
     expect((await database.db.select().from(contentItems)).length).toBe(before);
+    expect(await database.db.select().from(privacyNoticeVersions)).toHaveLength(1);
   });
 });

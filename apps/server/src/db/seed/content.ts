@@ -12,11 +12,13 @@ import {
 import type { Storage } from '../../infra/storage';
 import { storeContentImage } from '../../modules/content/content-images';
 import { parseContentValue } from '../../modules/content/content.service';
+import { publishNoticeVersion } from '../../modules/privacy/privacy-notice.service';
 import { readSetting, writeSetting } from '../settings';
 import type { Database } from '../client';
 import { contentItems } from '../schema';
 import { countWhere } from '../rows-where';
 import { demoEvents } from './events';
+import { demoPrivacyNotice } from './privacy-notice';
 
 const palettes = [
   ['#312e81', '#7c3aed'],
@@ -491,6 +493,7 @@ const demoSections = async (
       'Fellows of the Society',
       'Members who completed the fellowship programme.',
     ),
+    privacy: demoPrivacyNotice,
   };
 };
 
@@ -507,11 +510,11 @@ export const seedDemoContent = async (db: Database, storage: Storage) => {
   if (missing.length > 0) {
     const sections = await demoSections(storage);
     for (const name of missing) {
-      await writeSetting(
-        db,
-        `section:${name}`,
-        parseContentValue(sectionDefinition(name).fields, sections[name]),
-      );
+      const value = parseContentValue(sectionDefinition(name).fields, sections[name]);
+      await db.transaction(async (tx) => {
+        await writeSetting(tx, `section:${name}`, value);
+        if (name === 'privacy') await publishNoticeVersion(tx, value, null);
+      });
     }
   }
   if ((await countWhere(db, contentItems, undefined)) > 0) return;

@@ -35,6 +35,7 @@ import {
   type ContentItemRow,
 } from './content-items.repository';
 import { readSetting, writeSetting } from '../../db/settings';
+import { publishNoticeVersion } from '../privacy/privacy-notice.service';
 
 const itemNotFound = () => notFound(contentMessages.notFound);
 
@@ -336,15 +337,22 @@ export const saveSection = async (
   input: Record<string, unknown>,
 ) => {
   const value = parseContentValue(sectionDefinition(name).fields, input);
-  await auditedChange(db, actor, async (tx) => {
+  const message = await auditedChange(db, actor, async (tx) => {
     const before = await getSection(tx, name);
     await writeSetting(tx, sectionKey(name), value);
+    const published =
+      name === 'privacy'
+        ? await publishNoticeVersion(tx, value, actor.type === 'admin' ? actor.id : null)
+        : undefined;
     return {
       action: before.value === null ? 'section.created' : 'section.updated',
       entity: { type: 'section', id: name },
       before: before.value ?? undefined,
       after: value,
+      result: published
+        ? contentMessages.noticePublished(published.version)
+        : contentMessages.sectionSaved,
     };
   });
-  return { message: contentMessages.sectionSaved };
+  return { message };
 };

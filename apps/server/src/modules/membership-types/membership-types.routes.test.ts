@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, membershipTypes } from '../../db/schema';
 import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/fixtures';
-import { verifiedPaidApplicant } from '../../../test/support/membership';
+import { consentTo, verifiedPaidApplicant } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let app: TestApp;
@@ -82,7 +82,7 @@ describe('removing a membership type', () => {
     const refused = await app.inject({
       method: 'POST',
       url: '/api/registration/order',
-      payload: { email, membershipTypeId: retired.id },
+      payload: { email, membershipTypeId: retired.id, ...(await consentTo(app.db)) },
     });
     expect(refused.statusCode).toBe(404);
   });

@@ -6,6 +6,7 @@ import { insertAdmin, sessionCookie } from '../../../test/support/fixtures';
 import { createInfraTestApp } from '../../../test/support/infra-app';
 import {
   postRegistration,
+  consentTo,
   seedMembershipTypes,
   verifiedPaidApplicant,
 } from '../../../test/support/membership';
@@ -163,7 +164,7 @@ describe('what Razorpay says is checked, and a refusal creates nothing', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/registration/order',
-      payload: { email, membershipTypeId: types.life.id },
+      payload: { email, membershipTypeId: types.life.id, ...(await consentTo(app.db)) },
     });
     expect(response.statusCode).toBe(502);
     expect(response.json().error.message).toBe(unavailable);

@@ -1,11 +1,20 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMessages, registrationMessages } from '@osi/shared';
-import { auditEvents, emailVerifications, members, payments, uploads } from '../../db/schema';
+import { paymentMessages, privacyNoticeMessages, registrationMessages } from '@osi/shared';
+import {
+  auditEvents,
+  emailVerifications,
+  members,
+  payments,
+  privacyConsents,
+  uploads,
+} from '../../db/schema';
+import { demoPrivacyNotice } from '../../db/seed/privacy-notice';
 import { adminSessionCookie, insertMember } from '../../../test/support/fixtures';
 import {
   applicant,
+  consentTo,
   latestMailTo,
   multipart,
   pngBytes,
@@ -15,6 +24,7 @@ import {
 } from '../../../test/support/membership';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { paymentAlreadyUsed } from '../payments/payments.service';
+import { publishNoticeVersion } from '../privacy/privacy-notice.service';
 
 let app: TestApp;
 let types: Awaited<ReturnType<typeof seedMembershipTypes>>;
@@ -171,7 +181,11 @@ describe('payment tampering is refused and writes nothing', () => {
   it('an order that was never paid', async () => {
     const { body } = await verifiedPaidApplicant(app, newEmail(), types.life.id);
     const unpaid = (
-      await post('/api/registration/order', { email: body.email, membershipTypeId: types.life.id })
+      await post('/api/registration/order', {
+        email: body.email,
+        membershipTypeId: types.life.id,
+        ...(await consentTo(app.db)),
+      })
     ).json();
     const signature = createHmac('sha256', 'irrelevant').update('x').digest('hex');
     await refuses(
@@ -192,7 +206,11 @@ describe('payment tampering is refused and writes nothing', () => {
 describe('registration rules on the server', () => {
   it('refuses an address that was not verified, and orders for it', async () => {
     const email = newEmail();
-    const order = await post('/api/registration/order', { email, membershipTypeId: types.life.id });
+    const order = await post('/api/registration/order', {
+      email,
+      membershipTypeId: types.life.id,
+      ...(await consentTo(app.db)),
+    });
     expect(order.statusCode).toBe(400);
     expect(order.json().error.fieldErrors).toEqual({
       email: registrationMessages.emailNotVerified,
@@ -230,6 +248,89 @@ describe('registration rules on the server', () => {
       mobileNo: registrationMessages.mobileInvalid,
       profilePictureKey: registrationMessages.profilePictureRequired,
     });
+  });
+});
+
+describe('consent to the privacy notice', () => {
+  const consentCount = async () => (await app.db.select().from(privacyConsents)).length;
+  const paymentOf = async (orderId: string) =>
+    (await app.db.select().from(payments).where(eq(payments.orderId, orderId)))[0];
+
+  it('is recorded with the member: the version agreed to, the context and the time', async () => {
+    const { body } = await verifiedPaidApplicant(app, newEmail(), types.student.id);
+    const response = await postRegistration(app, body);
+    expect(response.statusCode).toBe(201);
+    const [member] = await app.db.select().from(members).where(eq(members.email, body.email));
+    const consents = await app.db
+      .select()
+      .from(privacyConsents)
+      .where(eq(privacyConsents.memberId, member!.id));
+    expect(consents).toEqual([
+      expect.objectContaining({
+        noticeVersion: body.privacyNoticeVersion,
+        context: 'registration',
+        consentedAt: member!.createdAt,
+      }),
+    ]);
+  });
+
+  it('is required: without it no order is opened and no registration creates anything', async () => {
+    const email = newEmail();
+    const order = await post('/api/registration/order', {
+      email,
+      membershipTypeId: types.life.id,
+      privacyNoticeVersion: (await consentTo(app.db)).privacyNoticeVersion,
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().error.fieldErrors).toEqual({
+      privacyConsent: privacyNoticeMessages.consentRequired,
+    });
+    expect(await app.db.select().from(payments).where(eq(payments.email, email))).toEqual([]);
+
+    const { body } = await verifiedPaidApplicant(app, newEmail(), types.life.id);
+    const paymentBefore = await paymentOf(body.payment.razorpayOrderId);
+    const [memberTotal, consents] = [await memberCount(), await consentCount()];
+    for (const refusal of [
+      { ...body, privacyConsent: undefined },
+      { ...body, privacyConsent: false },
+    ]) {
+      const response = await postRegistration(app, refusal);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fieldErrors).toEqual({
+        privacyConsent: privacyNoticeMessages.consentRequired,
+      });
+    }
+    expect(await memberCount()).toBe(memberTotal);
+    expect(await consentCount()).toBe(consents);
+    expect(await paymentOf(body.payment.razorpayOrderId)).toEqual(paymentBefore);
+  });
+
+  it('to a version that is no longer current is refused until the new one is agreed to', async () => {
+    const { body } = await verifiedPaidApplicant(app, newEmail(), types.life.id);
+    const [memberTotal, consents] = [await memberCount(), await consentCount()];
+    const changed = await publishNoticeVersion(app.db, demoPrivacyNotice, null);
+
+    const order = await post('/api/registration/order', {
+      email: newEmail(),
+      membershipTypeId: types.life.id,
+      privacyConsent: true,
+      privacyNoticeVersion: body.privacyNoticeVersion,
+    });
+    expect(order.statusCode).toBe(409);
+    expect(order.json().error.message).toBe(privacyNoticeMessages.noticeChanged);
+
+    const stale = await postRegistration(app, body);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.fieldErrors).toEqual({
+      privacyNoticeVersion: privacyNoticeMessages.noticeChanged,
+    });
+    expect(await memberCount()).toBe(memberTotal);
+    expect(await consentCount()).toBe(consents);
+
+    // The payment was kept: agreeing to the current version finishes the registration with it.
+    const agreed = await postRegistration(app, { ...body, privacyNoticeVersion: changed.version });
+    expect(agreed.statusCode).toBe(201);
+    expect(await consentCount()).toBe(consents + 1);
   });
 });
 

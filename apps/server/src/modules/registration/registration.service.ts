@@ -8,6 +8,7 @@ import { getMembershipTypeRow } from '../membership-types/membership-types.servi
 import { applicationReceivedMail } from '../members/member-mails';
 import { asUniqueConflict, assertUnique, createRegisteredMember } from '../members/members.service';
 import { claimPayment, confirmCheckout, openOrder } from '../payments/payments.service';
+import { assertCurrentNotice, recordRegistrationConsent } from '../privacy/privacy-notice.service';
 import { claimImageUpload, publicUrlOfUpload } from '../uploads/uploads.service';
 import { assertEmailVerified, forgetVerification } from './email-verification.service';
 
@@ -15,8 +16,9 @@ export const registrationReceived = 'Registration successful! Your application i
 
 export const openRegistrationOrder = async (
   app: FastifyInstance,
-  input: { email: string; membershipTypeId: string },
+  input: { email: string; membershipTypeId: string; privacyNoticeVersion: number },
 ) => {
+  await assertCurrentNotice(app.db, input.privacyNoticeVersion);
   await assertUnique(app.db, { email: input.email });
   await assertEmailVerified(app.db, input.email);
   const type = await getMembershipTypeRow(app.db, input.membershipTypeId);
@@ -30,18 +32,28 @@ export const openRegistrationOrder = async (
 };
 
 /**
- * Creates the member only for a verified address and a verified, captured payment of this
- * membership type's order, in one transaction with the payment's claim, the uploads' claims,
- * the confirmation e-mail and the audit entry. The capture is recorded before any other check,
+ * Creates the member only for a verified address, consent to the current privacy notice and a
+ * verified, captured payment of this membership type's order, in one transaction with the
+ * consent's record, the payment's claim, the uploads' claims, the confirmation e-mail and the
+ * audit entry. The capture is recorded before any other check,
  * so a refused or failed registration leaves the payment in reconciliation, and the same
  * payment can finish the registration once the cause is put right.
  */
 export const completeRegistration = async (
   app: FastifyInstance,
-  input: CompleteRegistration,
+  // The contract admits only `privacyConsent: true`; the consent's record is its row.
+  { privacyConsent: _agreed, ...input }: CompleteRegistration,
   request: { id: string; browserTokenHash: string | undefined },
 ) => {
-  const { payment, password, profilePictureKey, studentIdKey, membershipTypeId, ...fields } = input;
+  const {
+    payment,
+    password,
+    profilePictureKey,
+    studentIdKey,
+    membershipTypeId,
+    privacyNoticeVersion,
+    ...fields
+  } = input;
   const paid = await confirmCheckout(
     app,
     {
@@ -57,6 +69,7 @@ export const completeRegistration = async (
     dentalRegNumber: fields.dentalRegNumber,
   });
   await assertEmailVerified(app.db, fields.email);
+  await assertCurrentNotice(app.db, privacyNoticeVersion);
   // The order was priced from this type while it was offered; a later deletion does not undo what was paid for.
   const type = await getMembershipTypeRow(app.db, membershipTypeId, { withDeleted: true });
   const passwordHash = await hashPassword(password);
@@ -90,6 +103,7 @@ export const completeRegistration = async (
         profilePictureUrl: publicUrlOfUpload(picture),
         studentIdKey: studentId?.storageKey ?? null,
       });
+      await recordRegistrationConsent(tx, memberId, privacyNoticeVersion);
       await claimPayment(tx, paid.id, { type: 'member', id: memberId });
       await forgetVerification(tx, fields.email);
       await enqueueMail(

@@ -107,6 +107,12 @@ export const contentAreas: ContentArea[] = [
     'The decision trees and checklists on /decision-trees-checklists.',
     { sections: ['decision-trees-page'], collection: 'decision-tree' },
   ),
+  area(
+    adminPaths.privacyNotice,
+    'Privacy notice',
+    'The /privacy page. Each save publishes a new version; applicants agree to the latest.',
+    { sections: ['privacy'] },
+  ),
   area(adminPaths.osiPress, 'Osi Press', 'The press articles, each with its page.', {
     sections: ['press-page'],
     collection: 'press',

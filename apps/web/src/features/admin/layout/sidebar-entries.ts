@@ -73,6 +73,7 @@ export const administrationEntries: SidebarEntry[] = [
   { label: 'Payments to reconcile', to: adminPaths.paymentsReconciliation },
   { label: 'Site details', to: adminPaths.siteDetails },
   { label: 'Audit log', to: adminPaths.auditLog, right: auditEndpoints.events.right },
+  { label: 'Privacy notice', to: adminPaths.privacyNotice },
   { label: 'Add administrator', to: adminPaths.register },
   { label: 'Privacy requests', to: adminPaths.privacyRequests },
   { label: 'Send SMS', to: paths.smsSend },

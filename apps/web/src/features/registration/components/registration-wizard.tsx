@@ -32,6 +32,8 @@ export function RegistrationWizard() {
   const [previews, setPreviews] = useState<ImagePreviews>(saved?.previews ?? {});
   const [verification, setVerification] = useState<Verification>(saved?.verification ?? {});
   const [payment, setPayment] = useState<CheckoutPayment | undefined>(saved?.payment);
+  // Not saved: after a reload the applicant agrees to the privacy notice again.
+  const [consentedVersion, setConsentedVersion] = useState<number>();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMoved = useRef(false);
 
@@ -113,6 +115,8 @@ export function RegistrationWizard() {
             values={values}
             previews={previews}
             onBack={() => back()}
+            consentedVersion={consentedVersion}
+            onConsentChange={setConsentedVersion}
             payment={payment}
             onPaid={setPayment}
             onRegistered={() => next()}

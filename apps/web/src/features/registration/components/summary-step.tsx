@@ -1,11 +1,14 @@
-import { registrationSchema, type Registration } from '@osi/shared';
+import { privacyNoticeMessages, registrationSchema, type Registration } from '@osi/shared';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { LabelValueList, type LabelledValue } from '@/components/ui/label-value-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCalendarDate, formatRupees } from '@/utils/format';
+import { usePrivacyNotice } from '@/hooks/use-privacy-notice';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { usePayAndRegister } from '../hooks/use-pay-and-register';
 import type { ImagePreviews, RegistrationDraft } from '../types';
+import { PrivacyConsent } from './privacy-consent';
 import { ProcessingOverlay } from './processing-overlay';
 import { WizardNav } from './wizard-nav';
 
@@ -13,7 +16,10 @@ type SummaryStepProps = {
   values: RegistrationDraft;
   previews: ImagePreviews;
   onBack: () => void;
-} & Parameters<typeof usePayAndRegister>[0];
+  /** The notice version the applicant agreed to; kept by the wizard while they move about. */
+  consentedVersion: number | undefined;
+  onConsentChange: (version: number | undefined) => void;
+} & Omit<Parameters<typeof usePayAndRegister>[0], 'onNoticeChanged'>;
 
 const sections = (r: Registration): [title: string, rows: LabelledValue[]][] => [
   ['Account', [['Email', r.email]]],
@@ -52,12 +58,41 @@ const sections = (r: Registration): [title: string, rows: LabelledValue[]][] => 
 ];
 
 /** Step 6, Profile Summary: everything entered, then payment and registration. */
-export function SummaryStep({ values, previews, onBack, ...checkout }: SummaryStepProps) {
+export function SummaryStep({
+  values,
+  previews,
+  onBack,
+  consentedVersion,
+  onConsentChange,
+  ...checkout
+}: SummaryStepProps) {
   const registration = registrationSchema.parse(values);
   const types = useMembershipTypes();
   const membership = types.data?.find((type) => type.id === registration.membershipTypeId);
-  const { run, stage, failure } = usePayAndRegister(checkout);
+  const notice = usePrivacyNotice();
+  // A consent holds for the version agreed to: a newer notice is unticked until read and agreed.
+  const agreed = notice.data !== undefined && consentedVersion === notice.data.version;
+  const [consentError, setConsentError] = useState<string>();
+  const consentBox = useRef<HTMLDivElement>(null);
+  const { run, stage, failure } = usePayAndRegister({
+    ...checkout,
+    onNoticeChanged: () => {
+      onConsentChange(undefined);
+      setConsentError(privacyNoticeMessages.noticeChanged);
+      void notice.refetch();
+    },
+  });
   const isPaid = checkout.payment !== undefined;
+
+  /** Pays only with consent to the notice shown: the server refuses the order without it too. */
+  const payAndRegister = () => {
+    if (!agreed || consentedVersion === undefined) {
+      setConsentError(privacyNoticeMessages.consentRequired);
+      consentBox.current?.querySelector('input')?.focus();
+      return;
+    }
+    void run({ ...registration, privacyConsent: true, privacyNoticeVersion: consentedVersion });
+  };
 
   return (
     <div className="grid gap-6">
@@ -95,6 +130,17 @@ export function SummaryStep({ values, previews, onBack, ...checkout }: SummarySt
         </section>
       ))}
 
+      <PrivacyConsent
+        notice={notice}
+        agreed={agreed}
+        onAgreedChange={(checked) => {
+          onConsentChange(checked ? notice.data?.version : undefined);
+          if (checked) setConsentError(undefined);
+        }}
+        error={consentError}
+        boxRef={consentBox}
+      />
+
       {failure && (
         <Alert tone="error" title="Your payment was received, but the registration failed.">
           <p>{failure.withPaymentId}</p>
@@ -108,13 +154,13 @@ export function SummaryStep({ values, previews, onBack, ...checkout }: SummarySt
 
       <WizardNav
         onBack={stage ? undefined : onBack}
-        onNext={() => void run(registration)}
+        onNext={payAndRegister}
         nextLabel={
           isPaid
             ? 'Try registering again'
             : `Pay ${membership ? formatRupees(membership.price) : ''} and Register`
         }
-        nextDisabled={!membership}
+        nextDisabled={!membership || !notice.data}
         busy={!!stage}
         busyLabel="Processing…"
       />

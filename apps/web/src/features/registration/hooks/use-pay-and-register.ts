@@ -1,10 +1,23 @@
-import { paymentMessages, registrationMessages, type Registration } from '@osi/shared';
+import {
+  paymentMessages,
+  registrationMessages,
+  type privacyConsentSchema,
+  type Registration,
+} from '@osi/shared';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { CheckoutPayment } from '@/features/payments/api/open-checkout';
 import { usePaidSubmission } from '@/hooks/use-paid-submission';
+import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { createOrder, registerMember } from '../api/pay-and-register';
+
+/** What step 6 sends: everything entered, and the consent to the notice version shown. */
+export type ConsentedRegistration = Registration & z.output<typeof privacyConsentSchema>;
+
+/** The server refused the consent because a newer notice was published meanwhile. */
+const noticeChanged = (error: unknown) =>
+  error instanceof ApiError && error.fieldErrors.privacyNoticeVersion !== undefined;
 
 /** Why a paid registration failed: the payment id to quote, and the server's reason if it gave one. */
 export type RegistrationFailure = { withPaymentId: string; reason?: string };
@@ -16,6 +29,8 @@ type PayAndRegisterOptions = {
   onRegistered: () => void;
   /** The server no longer counts the e-mail as verified: verify it again, then send again. */
   onEmailUnverified: () => void;
+  /** The privacy notice changed since it was shown: show the new one and ask again. */
+  onNoticeChanged: () => void;
 };
 
 /**
@@ -27,10 +42,11 @@ export const usePayAndRegister = ({
   onPaid,
   onRegistered,
   onEmailUnverified,
+  onNoticeChanged,
 }: PayAndRegisterOptions) => {
   const [failure, setFailure] = useState<RegistrationFailure>();
 
-  const register = async (registration: Registration, paid: CheckoutPayment) => {
+  const register = async (registration: ConsentedRegistration, paid: CheckoutPayment) => {
     try {
       await registerMember({ ...registration, payment: paid });
       toast.success(paymentMessages.success);
@@ -44,14 +60,26 @@ export const usePayAndRegister = ({
         onEmailUnverified();
         return;
       }
+      if (noticeChanged(error)) onNoticeChanged();
       setFailure({ withPaymentId, ...(refused ? { reason: error.message } : {}) });
     }
   };
 
-  const { run, stage } = usePaidSubmission<Registration>({
+  const { run, stage } = usePaidSubmission<ConsentedRegistration>({
     payment,
-    openOrder: (registration) =>
-      createOrder({ email: registration.email, membershipTypeId: registration.membershipTypeId }),
+    openOrder: async (registration) => {
+      try {
+        return await createOrder({
+          email: registration.email,
+          membershipTypeId: registration.membershipTypeId,
+          privacyConsent: registration.privacyConsent,
+          privacyNoticeVersion: registration.privacyNoticeVersion,
+        });
+      } catch (error) {
+        if (noticeChanged(error)) onNoticeChanged();
+        throw error;
+      }
+    },
     prefill: (registration) => ({
       name: `${registration.firstName} ${registration.lastName}`,
       email: registration.email,
@@ -62,7 +90,7 @@ export const usePayAndRegister = ({
   });
 
   return {
-    run: (registration: Registration) => {
+    run: (registration: ConsentedRegistration) => {
       setFailure(undefined);
       return run(registration);
     },

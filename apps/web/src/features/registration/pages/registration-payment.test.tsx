@@ -1,4 +1,4 @@
-import { paymentMessages, registrationMessages } from '@osi/shared';
+import { paymentMessages, privacyNoticeMessages, registrationMessages } from '@osi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteSettings } from '@/testing/fixtures';
@@ -7,6 +7,7 @@ import {
   applicant,
   order,
   pictureKey,
+  privacyNotice,
   signedPayment,
   stubImageUploads,
   stubRegistrationApi,
@@ -56,6 +57,60 @@ describe('registration wizard, step 6 (Profile Summary) and payment', () => {
     expect(summary.getByRole('button', { name: 'Pay ₹3,000 and Register' })).toBeEnabled();
   });
 
+  it('asks for consent to the privacy notice, linked in a new tab, and takes no payment without it', async () => {
+    stubImageUploads();
+    const fetchMock = stubRegistrationApi();
+    const rendered = await renderApp('/become-a-member');
+    const wizard = wizardDriver(rendered.user);
+    await wizard.reach(6, { agreeing: false });
+    const link = await screen.findByRole('link', { name: /Read the privacy notice \(version 3\)/ });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+    const box = screen.getByRole('checkbox', { name: /I have read the privacy notice/ });
+    expect(box).not.toBeChecked();
+
+    await rendered.user.click(screen.getByRole('button', { name: 'Pay ₹3,000 and Register' }));
+    expect(await screen.findByText(privacyNoticeMessages.consentRequired)).toBeVisible();
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/registration/order', expect.anything());
+
+    await wizard.agree();
+    expect(screen.queryByText(privacyNoticeMessages.consentRequired)).toBeNull();
+    await rendered.user.click(screen.getByRole('button', { name: 'Pay ₹3,000 and Register' }));
+    expect(await checkout()).toBeVisible();
+  });
+
+  it('asks again when the notice changed before paying, with the new version', async () => {
+    stubImageUploads();
+    let version = privacyNotice.version;
+    const fetchMock = stubRegistrationApi({
+      'GET /api/privacy-notice': () => jsonResponse({ ...privacyNotice, version }),
+      'POST /api/registration/order': () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'conflict',
+              message: privacyNoticeMessages.noticeChanged,
+              fieldErrors: { privacyNoticeVersion: privacyNoticeMessages.noticeChanged },
+            },
+          },
+          409,
+        ),
+    });
+    const { user } = await open();
+    version = 4;
+    await user.click(screen.getByRole('button', { name: 'Pay ₹3,000 and Register' }));
+    expect(await screen.findByRole('link', { name: /version 4/ })).toBeVisible();
+    expect(screen.getAllByText(privacyNoticeMessages.noticeChanged).length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('checkbox', { name: /I have read the privacy notice/ }),
+    ).not.toBeChecked();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/registration', expect.anything());
+  });
+
   it('pays, registers behind the "stay on this page" overlay, and thanks the applicant', async () => {
     stubImageUploads();
     let finish: (response: Response) => void = () => undefined;
@@ -73,6 +128,8 @@ describe('registration wizard, step 6 (Profile Summary) and payment', () => {
     expect(bodyOf(fetchMock, '/api/registration/order')).toEqual({
       email: applicant.email,
       membershipTypeId: annual.id,
+      privacyConsent: true,
+      privacyNoticeVersion: privacyNotice.version,
     });
     await user.click(dialog.getByRole('button', { name: 'Pay ₹3,000' }));
 
@@ -105,6 +162,8 @@ describe('registration wizard, step 6 (Profile Summary) and payment', () => {
       howDidYouKnow: 'Friend',
       profilePictureKey: pictureKey,
       membershipTypeId: annual.id,
+      privacyConsent: true,
+      privacyNoticeVersion: privacyNotice.version,
       payment: {
         razorpayOrderId: order.orderId,
         razorpayPaymentId: signedPayment.razorpay_payment_id,

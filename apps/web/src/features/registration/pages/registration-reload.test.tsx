@@ -104,6 +104,8 @@ describe('registration wizard, reloading the page', () => {
     await wizard.fillText('Password', applicant.password);
     await wizard.next();
     await wizard.step('Profile Summary');
+    // The consent is not kept across a reload: the applicant agrees again.
+    await wizard.agree();
     await user.click(screen.getByRole('button', { name: 'Try registering again' }));
     await wizard.step('Confirmation');
 

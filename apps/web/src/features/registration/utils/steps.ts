@@ -23,7 +23,7 @@ export const wizardSteps = [
   {
     title: 'Profile Summary',
     description:
-      'Check your details, then pay the membership fee by card to send your application.',
+      'Check your details, agree to the privacy notice, then pay the membership fee by card to send your application.',
   },
   { title: 'Confirmation', description: '' },
 ] as const;

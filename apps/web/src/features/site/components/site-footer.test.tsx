@@ -17,6 +17,7 @@ const footerLinks = [
   ['Speaker Finder', '/speaker-finder'],
   ['Study Club', '/study-club'],
   ['Gallery', '/gallery'],
+  ['Privacy Notice', '/privacy'],
 ];
 
 describe('footer', () => {

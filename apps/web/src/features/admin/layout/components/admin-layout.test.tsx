@@ -46,6 +46,7 @@ const administration = [
   ['Payments to reconcile', '/admin-payments-reconciliation'],
   ['Site details', '/admin-site-details'],
   ['Audit log', '/admin-audit-log'],
+  ['Privacy notice', '/admin-privacy-notice'],
   ['Add administrator', '/adminregister'],
   ['Privacy requests', '/admin-privacy-requests'],
   ['Send SMS', '/sms-send'],

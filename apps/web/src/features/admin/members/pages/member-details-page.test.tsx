@@ -41,6 +41,22 @@ describe('member details', () => {
     ).toHaveAttribute('href', '/api/admin/receipts/OSI%2F2026-27%2F000123');
   });
 
+  it('shows the privacy notice versions the member agreed to, and when', async () => {
+    stubAdminApi({
+      [`GET ${memberApi}`]: () => jsonResponse(adminMember()),
+      [`GET ${memberApi}/privacy-consents`]: () =>
+        jsonResponse([
+          { noticeVersion: 2, context: 'registration', consentedAt: '2026-03-03T10:15:00.000Z' },
+        ]),
+    });
+    await renderApp(detailsUrl);
+
+    const consent = await section('Privacy consent');
+    expect(await consent.findByText('Privacy notice version 2')).toBeVisible();
+    expect(consent.getByText('When applying for membership')).toBeVisible();
+    expect(consent.getByText(/3 Mar 2026/)).toBeVisible();
+  });
+
   it('shows the header and the three sections of the record', async () => {
     stubAdminApi({
       [`GET ${memberApi}`]: () =>

@@ -15,6 +15,7 @@ import { memberName } from '@/utils/member-name';
 import { MemberPayments } from '../components/member-payments';
 import { MemberEvents } from '../components/member-events';
 import { RecordHistory } from '../../audit/components/record-history';
+import { MemberConsents } from '../components/member-consents';
 
 /** One member's whole record, with the review of their application. */
 export function MemberDetailsPage() {
@@ -64,6 +65,7 @@ export function MemberDetailsPage() {
           <DetailsSections table={memberSections} record={loaded} />
           <MemberPayments memberId={loaded.id} />
           <MemberEvents memberId={loaded.id} />
+          <MemberConsents memberId={loaded.id} />
           {holdsTerm(loaded) && <MemberTermEditor member={loaded} />}
           <RecordHistory kind="member" id={loaded.id} />
         </ApplicationReview>
