@@ -36,6 +36,7 @@ import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.route
 import { receiptRoutes } from './modules/payments/receipts.routes';
 import { refundRoutes } from './modules/refunds/refunds.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { renewalRoutes } from './modules/renewal/renewal.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { adminResearchGrantRoutes } from './modules/research-grants/admin-research-grants.routes';
@@ -68,6 +69,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     caseRoutes,
     adminFellowshipRoutes,
     adminRoutes,
+    staffRoutes,
     newsletterRoutes,
     adminNewsletterRoutes,
     directoryRoutes,

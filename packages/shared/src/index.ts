@@ -66,3 +66,5 @@ export * from './sms';
 export * from './sms-endpoints';
 export * from './staff';
 export * from './uploads';
+export * from './staff-accounts';
+export * from './staff-endpoints';

@@ -24,3 +24,4 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export type SessionMember = z.infer<typeof sessionMemberSchema>;
+export type SessionAdmin = z.infer<typeof sessionAdminSchema>;

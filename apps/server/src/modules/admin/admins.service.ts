@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { newAdminSchema, type LoginInput, type NewAdmin } from '@osi/shared';
+import { newAdminSchema, type LoginInput, type NewAdmin, type StaffRole } from '@osi/shared';
 import { AppError, conflict } from '../../lib/errors';
 import { hashPassword, verifyPasswordOfAccount } from '../../lib/passwords';
 import { auditedChange } from '../audit/audit.service';
@@ -7,8 +7,15 @@ import type { Actor } from '../members/members.service';
 import { countAttemptOrLock, liftAccountLock } from '../auth/sign-in-throttle';
 import { findAdminByEmail, insertAdmin } from './admins.repository';
 
-/** Adds an administrator; `addedBy` is the one who did it (none from the command line or seed). */
-export const createAdmin = async (db: Executor, input: NewAdmin, addedBy?: Actor) => {
+/**
+ * Adds an administrator with the role given (an Owner without one: the command line and seed);
+ * `addedBy` is the one who did it.
+ */
+export const createAdmin = async (
+  db: Executor,
+  input: NewAdmin & { role?: StaffRole },
+  addedBy?: Actor,
+) => {
   const admin = newAdminSchema.parse(input);
   if (await findAdminByEmail(db, admin.email)) {
     throw conflict('An administrator with this e-mail already exists.', {
@@ -16,7 +23,7 @@ export const createAdmin = async (db: Executor, input: NewAdmin, addedBy?: Actor
     });
   }
   const passwordHash = await hashPassword(admin.password);
-  const after = { email: admin.email.toLowerCase(), name: admin.name };
+  const after = { email: admin.email.toLowerCase(), name: admin.name, role: input.role ?? 'owner' };
   return auditedChange(db, addedBy ?? { type: 'system' }, async (tx) => {
     const created = await insertAdmin(tx, { ...after, passwordHash });
     return {
