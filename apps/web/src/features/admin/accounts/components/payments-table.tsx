@@ -2,6 +2,7 @@ import {
   adminReceiptByNumberPath,
   paymentPurposeLabels,
   paymentStateLabels,
+  refundEndpoints,
   type PaymentState,
 } from '@osi/shared';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { adminPaths } from '@/config/paths';
 import { formatDateTime, formatRupees } from '@/utils/format';
+import { useAdminMay } from '../../hooks/use-admin-may';
 import type { AdminPayment } from '../api/payments';
 import { RefundDialog, refundable } from './refund-dialog';
 
@@ -76,26 +78,25 @@ function ReceiptLinks({ payment }: { payment: AdminPayment }) {
   );
 }
 
-/** The payments, each received one with Refund while something of it is left. */
+/** The payments, each received one with Refund while something of it is left (for roles that may). */
 export function PaymentsTable({ payments }: { payments: readonly AdminPayment[] }) {
   const [refunding, setRefunding] = useState<AdminPayment>();
-  const withActions: Column<AdminPayment>[] = [
-    ...columns,
-    {
-      label: 'Actions',
-      cell: (payment) =>
-        payment.status !== 'created' && payment.status !== 'failed' && refundable(payment) > 0 ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Refund ${formatRupees(payment.amount)} from ${payment.member?.name ?? payment.email}`}
-            onClick={() => setRefunding(payment)}
-          >
-            Refund
-          </Button>
-        ) : null,
-    },
-  ];
+  const mayRefund = useAdminMay(refundEndpoints.refund.right);
+  const refundColumn: Column<AdminPayment> = {
+    label: 'Actions',
+    cell: (payment) =>
+      payment.status !== 'created' && payment.status !== 'failed' && refundable(payment) > 0 ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Refund ${formatRupees(payment.amount)} from ${payment.member?.name ?? payment.email}`}
+          onClick={() => setRefunding(payment)}
+        >
+          Refund
+        </Button>
+      ) : null,
+  };
+  const withActions = mayRefund ? [...columns, refundColumn] : columns;
   return (
     <>
       <DataTable columns={withActions} rows={payments} rowKey={(payment) => payment.id} />

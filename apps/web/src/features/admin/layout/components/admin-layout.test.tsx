@@ -43,8 +43,10 @@ const administration = [
   ['Payments', '/admin-payments'],
   ['Renewals due', '/admin-renewals-due'],
   ['Event registrations', '/admin/events'],
+  ['Check-in', '/admin/check-in'],
   ['Payments to reconcile', '/admin-payments-reconciliation'],
   ['Site details', '/admin-site-details'],
+  ['Staff', '/admin/staff'],
   ['Add administrator', '/adminregister'],
   ['Send SMS', '/sms-send'],
 ];
