@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { addMemberViaApi, backOfficeNav, newPerson, test } from '../support/admin';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { baseURL } from '../support/environment';
 import { waitForMail } from '../support/mailbox';
 import { watchPageErrors } from '../support/page-errors';
@@ -25,6 +26,7 @@ test('an Owner invites a Content editor, who may use only the content pages', as
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${editor.email}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Resend to ${editor.email}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   const mail = await waitForMail(editor.email, /invited to the society/);
   const link = new URL(mail.text.match(/https?:\/\/\S+\/admin\/invitation\/\S+/)![0]);
@@ -34,6 +36,7 @@ test('an Owner invites a Content editor, who may use only the content pages', as
   const editorErrors = await watchPageErrors(editorPage);
   await editorPage.goto(link.pathname);
   await expect(editorPage.getByText(/You join as Content/)).toBeVisible();
+  await expectNoSeriousA11yViolations(editorPage);
   await editorPage.getByLabel('Password', { exact: true }).fill('Content editor 2026');
   await editorPage.getByLabel('Confirm password').fill('Content editor 2026');
   await editorPage.getByRole('button', { name: 'Set password and sign in' }).click();
