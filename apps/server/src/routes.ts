@@ -39,6 +39,7 @@ import { receiptRoutes } from './modules/payments/receipts.routes';
 import { refundRoutes } from './modules/refunds/refunds.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { renewalRoutes } from './modules/renewal/renewal.routes';
 import { privacyNoticeRoutes } from './modules/privacy/privacy-notice.routes';
 import { registrationRoutes } from './modules/registration/registration.routes';
@@ -75,6 +76,7 @@ export const registerRoutes = async (app: FastifyInstance) => {
     adminFellowshipRoutes,
     adminRoutes,
     auditRoutes,
+    staffRoutes,
     newsletterRoutes,
     adminNewsletterRoutes,
     directoryRoutes,

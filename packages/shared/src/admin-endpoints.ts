@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, paginated } from './api';
-import { newAdminSchema, overviewSchema, unclaimedPaymentSchema } from './admin';
+import { overviewSchema, unclaimedPaymentSchema } from './admin';
 import { endpointGroup } from './endpoint';
+import { addAdminSchema } from './staff-accounts';
 
 /** The admin home, the unclaimed payments to reconcile and adding an administrator. */
 export const adminEndpoints = endpointGroup('admin', {
@@ -25,7 +26,7 @@ export const adminEndpoints = endpointGroup('admin', {
     path: '/api/admin/admins',
     right: 'staff',
     summary: 'A signed-in administrator adds another',
-    body: newAdminSchema,
+    body: addAdminSchema,
     status: 201,
     response: z.object({ id: z.uuid(), message: z.string() }),
     errors: [400, 409],

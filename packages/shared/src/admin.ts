@@ -21,14 +21,6 @@ export const newAdminSchema = z.object({
 });
 export type NewAdmin = z.infer<typeof newAdminSchema>;
 
-/** The same, with the confirmation the form asks for. */
-export const addAdminFormSchema = newAdminSchema
-  .extend({ confirmPassword: z.string().min(1, newAdminMessages.confirm) })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: newAdminMessages.mismatch,
-    path: ['confirmPassword'],
-  });
-
 export const activitySchema = z.object({
   id: z.uuid(),
   actorType: z.string(),

@@ -16,6 +16,7 @@ import {
   certificateVerificationSchema,
   cdeSummarySchema,
   checkInCountsSchema,
+  checkInEventSchema,
   checkInInputSchema,
   checkInResultSchema,
   confirmBodySchema,
@@ -185,6 +186,13 @@ export const adminEventEndpoints = endpointGroup(
       body: attendeeMailSchema,
       response: okResponseSchema.extend({ queued: z.number().int() }),
       errors: recordErrors,
+    },
+    checkInEvents: {
+      method: 'GET',
+      path: '/api/admin/check-in/events',
+      right: 'check-in',
+      summary: 'Events taking registrations near today, for the door staff to pick one',
+      response: z.object({ items: z.array(checkInEventSchema) }),
     },
     checkInCounts: {
       method: 'GET',

@@ -182,6 +182,10 @@ export const checkInCountsSchema = z.object({
 });
 export type CheckInCounts = z.infer<typeof checkInCountsSchema>;
 
+/** An event the Check-in role may pick: near today, with its counts. */
+export const checkInEventSchema = checkInCountsSchema.extend({ eventId: z.uuid() });
+export type CheckInEvent = z.infer<typeof checkInEventSchema>;
+
 export const checkInInputSchema = z.object({ code: ticketCodeSchema });
 export const checkInResultSchema = z.object({
   /** True when this scan checked the attendee in; false when they were already. */

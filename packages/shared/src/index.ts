@@ -74,3 +74,5 @@ export * from './staff';
 export * from './two-factor';
 export * from './two-factor-endpoints';
 export * from './uploads';
+export * from './staff-accounts';
+export * from './staff-endpoints';

@@ -2,6 +2,7 @@ import {
   applicationGuidelineParts,
   blogCategoryPath,
   checkInPagePath,
+  invitationPagePath,
   itemPagePaths,
   pressArticlePath,
   pressPath,
@@ -245,4 +246,7 @@ export const adminPaths = {
   eventRegistrations: '/admin/events',
   eventAttendees: '/admin/events/:id',
   eventCheckIn: checkInPagePath(':id'),
+  checkIn: '/admin/check-in',
+  staff: '/admin/staff',
+  invitation: invitationPagePath(':token'),
 } as const;

@@ -8,21 +8,25 @@ import {
   type AdminFellowshipListItem,
   type Case,
   type MemberListItem,
+  type StaffRole,
 } from '@osi/shared';
 import { adminMemberSchema, type AdminMember } from '@/features/admin/members/api/get-member';
 import { jsonResponse, stubApi } from './stub-api';
 
-export const signedInAdmin = sessionResponseSchema.parse({
-  member: null,
-  admin: {
-    id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
-    email: 'meera.iyer@osi.example.org',
-    name: 'Meera Iyer',
-    role: 'owner',
-    twoFactorEnabled: false,
-    mustEnrolTwoFactor: false,
-  },
-});
+/** The session of an administrator holding `role`. */
+export const adminSession = (role: StaffRole) =>
+  sessionResponseSchema.parse({
+    member: null,
+    admin: {
+      id: '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a',
+      email: 'meera.iyer@osi.example.org',
+      name: 'Meera Iyer',
+      role,
+      twoFactorEnabled: false,
+      mustEnrolTwoFactor: false,
+    },
+  });
+export const signedInAdmin = adminSession('owner');
 
 /** The nth test id: a valid UUID, distinct per n. */
 export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -109,9 +113,9 @@ export const adminMember = (overrides: Partial<AdminMember> = {}) =>
 
 type Handlers = Parameters<typeof stubApi>[0];
 
-/** The API as a signed-in administrator sees it, plus `handlers`. */
-export const stubAdminApi = (handlers: Handlers = {}) =>
-  stubApi({ 'GET /api/session': () => jsonResponse(signedInAdmin), ...handlers });
+/** The API as a signed-in administrator (an Owner unless `role` says) sees it, plus `handlers`. */
+export const stubAdminApi = (handlers: Handlers = {}, role: StaffRole = 'owner') =>
+  stubApi({ 'GET /api/session': () => jsonResponse(adminSession(role)), ...handlers });
 
 /** Loads the back office's code before a file's tests, so the first one does not wait for it. */
 export const loadBackOffice = async () => {

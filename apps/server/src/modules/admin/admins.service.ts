@@ -7,7 +7,10 @@ import type { Actor } from '../members/members.service';
 import { countAttemptOrLock, liftAccountLock } from '../auth/sign-in-throttle';
 import { findAdminByEmail, insertAdmin } from './admins.repository';
 
-/** Adds an administrator; `addedBy` is the one who did it (none from the command line or seed). */
+/**
+ * Adds an administrator with the role given (an Owner without one: the command line and seed);
+ * `addedBy` is the one who did it.
+ */
 export const createAdmin = async (db: Executor, input: NewAdmin, addedBy?: Actor) => {
   const admin = newAdminSchema.parse(input);
   if (await findAdminByEmail(db, admin.email)) {

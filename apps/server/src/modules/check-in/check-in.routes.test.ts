@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventMessages, formatTicketCode, societyDay } from '@osi/shared';
+import { addDays, eventMessages, formatTicketCode, societyDay } from '@osi/shared';
 import { cdeAwards, certificates, eventRegistrations } from '../../db/schema';
-import { adminSessionCookie, insertMember, sessionCookie } from '../../../test/support/fixtures';
+import {
+  adminSessionCookie,
+  insertAdmin,
+  insertMember,
+  sessionCookie,
+} from '../../../test/support/fixtures';
 import { insertEvent, insertRegistration } from '../../../test/support/events';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -156,5 +161,42 @@ describe('check-in at the door', () => {
     const member = await sessionCookie(app.db, 'member', (await insertMember(app.db)).id);
     expect((await scan(event.id, ticket.ticketCode, member)).statusCode).toBe(401);
     expect((await scan(event.id, ticket.ticketCode, '')).statusCode).toBe(401);
+  });
+
+  it('lists events near today for the Check-in role, who cannot list all events', async () => {
+    const today = societyDay();
+    const near = await insertEvent(app.db, { title: 'Door Event', startDate: today });
+    await insertRegistration(app.db, near.id, { checkedInAt: new Date() });
+    await insertRegistration(app.db, near.id);
+    const far = await insertEvent(app.db, { startDate: addDays(today, 90) });
+    const past = await insertEvent(app.db, { startDate: addDays(today, -30) });
+    const checkIn = await sessionCookie(
+      app.db,
+      'admin',
+      (await insertAdmin(app.db, { role: 'check_in' })).id,
+    );
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/admin/check-in/events',
+      headers: { cookie: checkIn },
+    });
+    expect(listed.statusCode).toBe(200);
+    const items = listed.json().items as { eventId: string }[];
+    expect(items).toContainEqual({
+      eventId: near.id,
+      title: 'Door Event',
+      startDate: today,
+      registered: 2,
+      checkedIn: 1,
+    });
+    const ids = items.map((item) => item.eventId);
+    expect(ids).not.toContain(far.id);
+    expect(ids).not.toContain(past.id);
+    const all = await app.inject({
+      method: 'GET',
+      url: '/api/admin/events',
+      headers: { cookie: checkIn },
+    });
+    expect(all.statusCode).toBe(403);
   });
 });

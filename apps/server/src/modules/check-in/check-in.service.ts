@@ -1,6 +1,13 @@
-import { eventMessages, type CheckInCounts, type CheckInResult } from '@osi/shared';
+import {
+  addDays,
+  eventMessages,
+  societyDay,
+  type CheckInCounts,
+  type CheckInEvent,
+  type CheckInResult,
+} from '@osi/shared';
 import type { Database, Executor } from '../../db/client';
-import { eventById, type EventRecord } from '../../db/event-items';
+import { eventById, eventsTakingRegistrations, type EventRecord } from '../../db/event-items';
 import { conflict, notFound } from '../../lib/errors';
 import { issueAttendance } from '../certificates/certificates.service';
 import type { Actor } from '../members/members.service';
@@ -19,6 +26,23 @@ const countsOf = async (db: Executor, event: EventRecord): Promise<CheckInCounts
   startDate: event.startDate,
   ...(await countCheckIns(db, event.id)),
 });
+
+/** Events the door staff may pick: ended at most a week ago, or starting within a month. */
+export const checkInWindow = { daysBefore: 7, daysAfter: 30 };
+
+/** Events taking registrations whose dates are near today, soonest first, with their counts. */
+export const checkInEvents = async (db: Executor): Promise<{ items: CheckInEvent[] }> => {
+  const today = societyDay();
+  const from = addDays(today, -checkInWindow.daysBefore);
+  const until = addDays(today, checkInWindow.daysAfter);
+  const near = (await eventsTakingRegistrations(db))
+    .filter((event) => event.startDate <= until && (event.endDate || event.startDate) >= from)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const items = await Promise.all(
+    near.map(async (event) => ({ eventId: event.id, ...(await countsOf(db, event)) })),
+  );
+  return { items };
+};
 
 /** The check-in page's counts: registered, and checked in of them. */
 export const checkInCounts = async (db: Executor, eventId: string) =>

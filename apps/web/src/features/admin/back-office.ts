@@ -4,6 +4,7 @@ export { AdminLoginPage } from './auth/pages/admin-login-page';
 export { AuditLogPage } from './audit/pages/audit-log-page';
 export { ContentAreaPage } from './content/pages/content-area-page';
 export { AttendeesPage } from './events/pages/attendees-page';
+export { CheckInEventsPage } from './events/pages/check-in-events-page';
 export { CheckInPage } from './events/pages/check-in-page';
 export { EventsPage } from './events/pages/events-page';
 export { FellowshipDetailsPage } from './fellowships/pages/fellowship-details-page';
@@ -30,3 +31,5 @@ export { ResearchGrantsPage } from './research-grants/pages/research-grants-page
 export { RoadmapDepartmentsPage } from './research-grants/pages/roadmap-departments-page';
 export { SiteDetailsPage } from './site/pages/site-details-page';
 export { TwoFactorPage } from './two-factor/pages/two-factor-page';
+export { InvitationPage } from './staff/pages/invitation-page';
+export { StaffPage } from './staff/pages/staff-page';

@@ -13,6 +13,8 @@ import type {
 export const adminKeys = {
   all: ['admin'] as const,
   overview: () => [...adminKeys.all, 'overview'] as const,
+  staff: () => [...adminKeys.all, 'staff'] as const,
+  checkInEvents: () => [...adminKeys.all, 'check-in-events'] as const,
   membershipTypes: () => [...adminKeys.all, 'membership-types'] as const,
   membershipYearSettings: () => [...adminKeys.all, 'membership-year-settings'] as const,
   members: (page: number, search: string, standing = '') =>

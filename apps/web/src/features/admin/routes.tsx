@@ -11,7 +11,7 @@ const fromBackOffice = (component: keyof typeof BackOffice) => ({
 });
 
 /**
- * The administrator back office: its sign-in, and its pages inside the admin layout, which
+ * The administrator back office: its sign-in, the invitation's page, and its pages inside the admin layout, which
  * guards them. Not the public site's layout. Each router gets its own route objects.
  */
 export const createAdminRoutes = (): RouteObject[] => [
@@ -20,6 +20,12 @@ export const createAdminRoutes = (): RouteObject[] => [
     ErrorBoundary: ErrorPage,
     HydrateFallback: AdminLoading,
     ...fromBackOffice('AdminLoginPage'),
+  },
+  {
+    path: adminPaths.invitation,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: AdminLoading,
+    ...fromBackOffice('InvitationPage'),
   },
   {
     ErrorBoundary: ErrorPage,
@@ -61,6 +67,8 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.eventRegistrations, ...fromBackOffice('EventsPage') },
       { path: adminPaths.eventAttendees, ...fromBackOffice('AttendeesPage') },
       { path: adminPaths.eventCheckIn, ...fromBackOffice('CheckInPage') },
+      { path: adminPaths.checkIn, ...fromBackOffice('CheckInEventsPage') },
+      { path: adminPaths.staff, ...fromBackOffice('StaffPage') },
     ],
   },
 ];

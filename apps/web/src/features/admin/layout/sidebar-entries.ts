@@ -1,80 +1,93 @@
-import { auditEndpoints, type StaffRight } from '@osi/shared';
+import { roleMay, type StaffRight, type StaffRole } from '@osi/shared';
 import { adminPaths, paths } from '@/config/paths';
 import type { ApplicationKind } from '../applications/application-kind';
 import { fellowshipApplications } from '../fellowships/kind';
 import { membershipApplications } from '../members/kind';
 import { researchGrantApplications } from '../research-grants/kind';
+import { rightOfPage } from './page-rights';
 
 /**
- * `alsoActiveOn`: route patterns outside the sidebar that highlight the entry; `right`: the
- * staff right its page's endpoint needs.
+ * `right`: what the page needs, so only roles that may use it see the entry; `alsoActiveOn`:
+ * route patterns outside the sidebar that highlight the entry.
  */
 export type SidebarEntry = {
   label: string;
   to: string;
+  right: StaffRight;
   alsoActiveOn?: string[];
-  right?: StaffRight;
 };
 
-/** A list's entry, also highlighted on the page of one of its items. */
-const listEntry = (label: string, to: string, itemPage: string): SidebarEntry => ({
+/** The entry of the page at `to`, also highlighted on the pages `alsoActiveOn`. */
+const entry = (label: string, to: string, ...alsoActiveOn: string[]): SidebarEntry => ({
   label,
   to,
-  alsoActiveOn: [itemPage],
+  right: rightOfPage(to),
+  ...(alsoActiveOn.length > 0 ? { alsoActiveOn } : {}),
 });
 
 /** An application list's entry, also highlighted on the page of one application. */
 const applicationsEntry = (label: string, kind: ApplicationKind) =>
-  listEntry(label, kind.listPath, kind.detailsPath);
+  entry(label, kind.listPath, kind.detailsPath);
 
 /** The spec's sidebar, in its order. */
 export const sidebarEntries: SidebarEntry[] = [
-  { label: 'Membership Type', to: adminPaths.membershipTypes },
+  entry('Membership Type', adminPaths.membershipTypes),
   applicationsEntry('Membership Applications', membershipApplications),
-  { label: 'Deleted Members', to: adminPaths.deletedMembershipApplications },
-  { label: 'Fellowship Price', to: adminPaths.fellowshipPrice },
+  entry('Deleted Members', adminPaths.deletedMembershipApplications),
+  entry('Fellowship Price', adminPaths.fellowshipPrice),
   applicationsEntry('Fellowship Applications', fellowshipApplications),
   applicationsEntry('Research Grant Applications', researchGrantApplications),
-  { label: 'Fellowship Form Headings', to: adminPaths.fellowshipFormHeadings },
-  { label: 'Research Banner', to: adminPaths.researchBanner },
-  { label: 'Study Club', to: adminPaths.studyClub },
-  { label: 'Speaker', to: adminPaths.speaker },
-  { label: 'Podcast', to: adminPaths.podcast },
-  { label: 'Youtube', to: adminPaths.youtube },
-  { label: 'Blogs', to: adminPaths.blogs },
-  listEntry('Discuss forum', adminPaths.discussForum, adminPaths.discussForumThread),
-  { label: 'Events', to: adminPaths.events },
-  { label: 'Members and fellow', to: adminPaths.membersAndFellow },
-  { label: 'Contact us content', to: adminPaths.contactUsContent },
-  { label: 'Research grant', to: adminPaths.researchGrant },
-  { label: 'Homepage', to: adminPaths.homepage },
-  { label: 'About us', to: adminPaths.aboutUs },
-  { label: 'Gallery', to: adminPaths.gallery },
-  { label: 'Directory Finder', to: adminPaths.directoryFinder },
-  { label: 'Member benefits', to: adminPaths.memberBenefits },
-  { label: 'Fellow Guidelines', to: adminPaths.fellowGuidelines },
-  { label: 'Our Committee', to: adminPaths.ourCommittee },
-  { label: 'Recognition council', to: adminPaths.recognitionCouncil },
-  { label: 'Decision Trees', to: adminPaths.decisionTrees },
-  { label: 'Subscribed Mails', to: adminPaths.subscribedMails },
-  { label: 'Osi Press', to: adminPaths.osiPress },
+  entry('Fellowship Form Headings', adminPaths.fellowshipFormHeadings),
+  entry('Research Banner', adminPaths.researchBanner),
+  entry('Study Club', adminPaths.studyClub),
+  entry('Speaker', adminPaths.speaker),
+  entry('Podcast', adminPaths.podcast),
+  entry('Youtube', adminPaths.youtube),
+  entry('Blogs', adminPaths.blogs),
+  entry('Discuss forum', adminPaths.discussForum, adminPaths.discussForumThread),
+  entry('Events', adminPaths.events),
+  entry('Members and fellow', adminPaths.membersAndFellow),
+  entry('Contact us content', adminPaths.contactUsContent),
+  entry('Research grant', adminPaths.researchGrant),
+  entry('Homepage', adminPaths.homepage),
+  entry('About us', adminPaths.aboutUs),
+  entry('Gallery', adminPaths.gallery),
+  entry('Directory Finder', adminPaths.directoryFinder),
+  entry('Member benefits', adminPaths.memberBenefits),
+  entry('Fellow Guidelines', adminPaths.fellowGuidelines),
+  entry('Our Committee', adminPaths.ourCommittee),
+  entry('Recognition council', adminPaths.recognitionCouncil),
+  entry('Decision Trees', adminPaths.decisionTrees),
+  entry('Subscribed Mails', adminPaths.subscribedMails),
+  entry('Osi Press', adminPaths.osiPress),
 ];
 
 /** Pages the society needs that the spec's sidebar does not list; shown after it, apart. */
 export const administrationEntries: SidebarEntry[] = [
-  { label: 'Overview', to: adminPaths.home },
-  { label: 'Payments', to: adminPaths.payments },
-  { label: 'Renewals due', to: adminPaths.renewalsDue },
-  {
-    label: 'Event registrations',
-    to: adminPaths.eventRegistrations,
-    alsoActiveOn: [adminPaths.eventAttendees, adminPaths.eventCheckIn],
-  },
-  { label: 'Payments to reconcile', to: adminPaths.paymentsReconciliation },
-  { label: 'Site details', to: adminPaths.siteDetails },
-  { label: 'Audit log', to: adminPaths.auditLog, right: auditEndpoints.events.right },
-  { label: 'Privacy notice', to: adminPaths.privacyNotice },
-  { label: 'Add administrator', to: adminPaths.register },
-  { label: 'Privacy requests', to: adminPaths.privacyRequests },
-  { label: 'Send SMS', to: paths.smsSend },
+  entry('Overview', adminPaths.home),
+  entry('Payments', adminPaths.payments),
+  entry('Renewals due', adminPaths.renewalsDue),
+  entry(
+    'Event registrations',
+    adminPaths.eventRegistrations,
+    adminPaths.eventAttendees,
+    adminPaths.eventCheckIn,
+  ),
+  entry('Check-in', adminPaths.checkIn),
+  entry('Payments to reconcile', adminPaths.paymentsReconciliation),
+  entry('Site details', adminPaths.siteDetails),
+  entry('Privacy notice', adminPaths.privacyNotice),
+  entry('Staff', adminPaths.staff),
+  entry('Audit log', adminPaths.auditLog),
+  entry('Privacy requests', adminPaths.privacyRequests),
+  entry('Add administrator', adminPaths.register),
+  entry('Send SMS', paths.smsSend),
 ];
+
+/** The entries a role may use. */
+export const entriesFor = (role: StaffRole, entries: SidebarEntry[]) =>
+  entries.filter((entry) => roleMay(role, entry.right));
+
+/** Where a role starts: the first page of the sidebar it may use. */
+export const firstPageFor = (role: StaffRole) =>
+  entriesFor(role, [...sidebarEntries, ...administrationEntries])[0]?.to;

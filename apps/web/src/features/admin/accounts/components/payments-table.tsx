@@ -2,6 +2,7 @@ import {
   adminReceiptByNumberPath,
   paymentPurposeLabels,
   paymentStateLabels,
+  refundEndpoints,
   type PaymentState,
 } from '@osi/shared';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { adminPaths } from '@/config/paths';
 import { formatDateTime, formatRupees } from '@/utils/format';
+import { useAdminMay } from '../../hooks/use-admin-may';
 import type { AdminPayment } from '../api/payments';
 import { usePaymentHistoryParam } from './payment-history-dialog';
 import { RefundDialog, refundable } from './refund-dialog';
@@ -77,10 +79,11 @@ function ReceiptLinks({ payment }: { payment: AdminPayment }) {
   );
 }
 
-/** The payments, each with its History, and a received one with Refund while some is left. */
+/** The payments, each with its History, and a received one with Refund while some is left (for roles that may). */
 export function PaymentsTable({ payments }: { payments: readonly AdminPayment[] }) {
   const [refunding, setRefunding] = useState<AdminPayment>();
   const history = usePaymentHistoryParam();
+  const mayRefund = useAdminMay(refundEndpoints.refund.right);
   const withActions: Column<AdminPayment>[] = [
     ...columns,
     {
@@ -89,7 +92,8 @@ export function PaymentsTable({ payments }: { payments: readonly AdminPayment[] 
         const payer = payment.member?.name ?? payment.email;
         return (
           <div className="flex flex-wrap gap-2">
-            {payment.status !== 'created' &&
+            {mayRefund &&
+              payment.status !== 'created' &&
               payment.status !== 'failed' &&
               refundable(payment) > 0 && (
                 <Button

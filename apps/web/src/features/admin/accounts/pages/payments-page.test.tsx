@@ -253,6 +253,20 @@ describe('the payments page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('leaves out Refund and Export CSV for a role that may only read payments', async () => {
+    stubAdminApi(
+      {
+        'GET /api/admin/payments': () => jsonResponse(page([payment(1)])),
+        'GET /api/admin/payments/totals': () => jsonResponse(totals),
+      },
+      'membership',
+    );
+    await renderApp('/admin-payments');
+    expect(await screen.findByText('Dr. Member 1')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
   it('shows a capped count with a plus, and pages on past it', async () => {
     const asked: string[] = [];
     stubAdminApi({

@@ -1,11 +1,11 @@
-import { Download, ReceiptIndianRupee } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
+import { ReceiptIndianRupee } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { QueryStates } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useKeepPageInRange } from '@/hooks/use-list-params';
 import { AdminPageHeader } from '../../components/admin-page-header';
+import { ExportLink } from '../../components/export-link';
 import { totalLabel } from '../../utils/paging';
 import { usePayments } from '../api/payments';
 import { PaymentFiltersForm } from '../components/payment-filters';
@@ -37,10 +37,9 @@ export function PaymentsPage() {
             <h2 id="payment-list" className="text-lg font-semibold text-slate-900">
               Payments
             </h2>
-            <a href={exportUrl} className={buttonClasses('secondary', 'sm')} download>
-              <Download aria-hidden="true" className="size-4" />
+            <ExportLink href={exportUrl} size="sm">
               Export CSV
-            </a>
+            </ExportLink>
           </div>
           <QueryStates
             query={payments}

@@ -44,6 +44,8 @@ describe('add administrator', () => {
         jsonResponse({ id: testId(3), message: 'Administrator added.' }, 201),
     });
     const { user } = await renderApp('/adminregister');
+    expect(await screen.findByLabelText(/^Role/)).toHaveValue('membership');
+    await user.selectOptions(screen.getByLabelText(/^Role/), 'Finance');
     await fill(user, {
       name: 'Suresh Rao',
       email: 'suresh@osi.example.org',
@@ -59,6 +61,7 @@ describe('add administrator', () => {
           name: 'Suresh Rao',
           email: 'suresh@osi.example.org',
           password: 'long enough password',
+          role: 'finance',
         }),
       }),
     );

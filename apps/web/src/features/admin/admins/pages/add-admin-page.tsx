@@ -5,11 +5,18 @@ import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { AdminPageHeader } from '../../components/admin-page-header';
+import { RoleField } from '../../staff/components/role-field';
 import { useAddAdmin } from '../api/add-admin';
 
-const blank = { name: '', email: '', password: '', confirmPassword: '' };
+const blank = {
+  name: '',
+  email: '',
+  role: 'membership' as const,
+  password: '',
+  confirmPassword: '',
+};
 
-/** A signed-in administrator adds another, who can then do everything in the back office. */
+/** An Owner adds another administrator with a role and a password they pass on in person. */
 export function AddAdminPage() {
   const addAdmin = useAddAdmin();
   const form = useZodForm(addAdminFormSchema, { defaultValues: blank });
@@ -18,7 +25,7 @@ export function AddAdminPage() {
     <>
       <AdminPageHeader
         title="Add administrator"
-        description="The new administrator can sign in to this back office and do everything you can."
+        description="The new administrator signs in with this password and may use what their role allows. To let them choose their own password, invite them from the Staff page instead."
       />
       <Form
         form={form}
@@ -29,6 +36,7 @@ export function AddAdminPage() {
       >
         <InputField name="name" label="Name" autoComplete="off" />
         <InputField name="email" label="E-mail" type="email" autoComplete="off" />
+        <RoleField />
         <NewPasswordFields
           names={{ password: 'password', confirmation: 'confirmPassword' }}
           labels={{ password: 'Password', confirmation: 'Confirm password' }}

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useAdminMay } from '../../hooks/use-admin-may';
 import type { ApplicationKind } from '../application-kind';
 import { downloadFormats } from '../utils/record-download';
 
@@ -11,8 +12,12 @@ type ExportAllLinksProps = {
   emptyMessage: string;
 };
 
-/** Download All JSON and Download All CSV: the server streams every live application. */
+/**
+ * Download All JSON and Download All CSV: the server streams every live application; for roles
+ * that may export.
+ */
 export function ExportAllLinks({ kind, isEmpty, emptyMessage }: ExportAllLinksProps) {
+  if (!useAdminMay('exports')) return null;
   return downloadFormats.map((format) => {
     const label = `Download All ${format.toUpperCase()}`;
     const icon = <Download aria-hidden="true" className="size-4" />;

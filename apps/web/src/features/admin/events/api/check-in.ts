@@ -29,3 +29,10 @@ export const useCheckIn = (eventId: string) => {
     },
   });
 };
+
+/** The events near today the door staff may pick, with their counts. */
+export const useCheckInEvents = () =>
+  useQuery({
+    queryKey: adminKeys.checkInEvents(),
+    queryFn: () => callEndpoint(adminEventEndpoints.checkInEvents),
+  });

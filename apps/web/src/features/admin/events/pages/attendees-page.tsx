@@ -1,5 +1,5 @@
 import { attendeesCsvPath } from '@osi/shared';
-import { Download, Mail, ScanLine, Users } from 'lucide-react';
+import { Mail, ScanLine, Users } from 'lucide-react';
 import { useState } from 'react';
 import { generatePath, Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { adminPaths } from '@/config/paths';
 import { useListFilter } from '@/hooks/use-list-params';
 import { formatCalendarDate } from '@/utils/format';
 import { AdminPageHeader } from '../../components/admin-page-header';
+import { ExportLink } from '../../components/export-link';
 import { PageSection } from '../../components/page-section';
 import { useEventAttendees } from '../api/admin-events';
 import { AttendeesTable } from '../components/attendees-table';
@@ -41,10 +42,9 @@ export function AttendeesPage() {
               <ScanLine aria-hidden="true" className="size-4" />
               Check-in page
             </Link>
-            <a href={attendeesCsvPath(id)} className={buttonClasses('secondary', 'sm')} download>
-              <Download aria-hidden="true" className="size-4" />
+            <ExportLink href={attendeesCsvPath(id)} size="sm">
               Download CSV
-            </a>
+            </ExportLink>
             <Button
               variant="secondary"
               size="sm"

@@ -43,12 +43,14 @@ const administration = [
   ['Payments', '/admin-payments'],
   ['Renewals due', '/admin-renewals-due'],
   ['Event registrations', '/admin/events'],
+  ['Check-in', '/admin/check-in'],
   ['Payments to reconcile', '/admin-payments-reconciliation'],
   ['Site details', '/admin-site-details'],
-  ['Audit log', '/admin-audit-log'],
   ['Privacy notice', '/admin-privacy-notice'],
-  ['Add administrator', '/adminregister'],
+  ['Staff', '/admin/staff'],
+  ['Audit log', '/admin-audit-log'],
   ['Privacy requests', '/admin-privacy-requests'],
+  ['Add administrator', '/adminregister'],
   ['Send SMS', '/sms-send'],
 ];
 

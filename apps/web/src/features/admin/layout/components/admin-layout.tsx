@@ -1,3 +1,4 @@
+import type { SessionAdmin } from '@osi/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { RouteFocus } from '@/app/layouts/route-focus';
@@ -7,6 +8,9 @@ import { adminPaths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { AdminLoading } from '../../components/admin-loading';
+import { NotAllowedForRole } from '../../components/not-allowed-for-role';
+import { roleMayOpen } from '../page-rights';
+import { firstPageFor } from '../sidebar-entries';
 import { useSignOutOnUnauthorized } from '../hooks/use-sign-out-on-unauthorized';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminTopBar } from './admin-top-bar';
@@ -43,14 +47,18 @@ export function AdminLayout() {
   if (admin.mustEnrolTwoFactor && location.pathname !== adminPaths.twoFactor) {
     return <Navigate to={adminPaths.twoFactor} replace />;
   }
-  return <AdminShell adminName={admin.name} />;
+  if (!roleMayOpen(admin.role, location.pathname)) {
+    const start = location.pathname === adminPaths.home && firstPageFor(admin.role);
+    if (start) return <Navigate to={start} replace />;
+  }
+  return <AdminShell admin={admin} />;
 }
 
 /**
  * Top bar, sidebar and the page. The sidebar opened on a narrow screen closes on navigation;
  * while it is open over the page, the page is out of reach (inert).
  */
-function AdminShell({ adminName }: { adminName: string }) {
+function AdminShell({ admin }: { admin: SessionAdmin }) {
   const location = useLocation();
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const sidebarOpen = openedOn === location.key;
@@ -75,14 +83,14 @@ function AdminShell({ adminName }: { adminName: string }) {
       <SkipLink />
       <RouteFocus />
       <AdminTopBar
-        adminName={adminName}
+        adminName={admin.name}
         sidebarId={sidebarId}
         sidebarOpen={sidebarOpen}
         onToggleSidebar={() => setOpenedOn(sidebarOpen ? null : location.key)}
         menuButtonRef={menuButtonRef}
       />
       <div className="flex">
-        <AdminSidebar id={sidebarId} open={sidebarOpen} />
+        <AdminSidebar id={sidebarId} open={sidebarOpen} role={admin.role} />
         {sidebarOpen && (
           <div
             aria-hidden="true"
@@ -96,7 +104,11 @@ function AdminShell({ adminName }: { adminName: string }) {
           inert={sidebarOpen && !sidebarBesidePage}
           className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
         >
-          <Outlet />
+          {roleMayOpen(admin.role, location.pathname) ? (
+            <Outlet />
+          ) : (
+            <NotAllowedForRole role={admin.role} />
+          )}
         </main>
       </div>
     </div>

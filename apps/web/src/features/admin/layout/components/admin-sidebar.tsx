@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { cn } from '@/utils/cn';
-import { administrationEntries, sidebarEntries, type SidebarEntry } from '../sidebar-entries';
+import type { StaffRole } from '@osi/shared';
+import {
+  administrationEntries,
+  entriesFor,
+  sidebarEntries,
+  type SidebarEntry,
+} from '../sidebar-entries';
 
 /** 'page' on the entry's own page, 'true' on a page it covers (a member's details). */
 const currentFor = (entry: SidebarEntry, pathname: string) => {
@@ -36,12 +42,16 @@ function EntryList({ entries, labelledBy }: { entries: SidebarEntry[]; labelledB
   );
 }
 
+type AdminSidebarProps = { id: string; open: boolean; role: StaffRole };
+
 /**
  * The back office's navigation, 250 px wide: always shown on wide screens; on narrow ones it
- * slides over the page while `open`.
+ * slides over the page while `open`. It lists only the pages the role may use.
  */
-export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
+export function AdminSidebar({ id, open, role }: AdminSidebarProps) {
   const administrationId = useId();
+  const entries = entriesFor(role, sidebarEntries);
+  const administration = entriesFor(role, administrationEntries);
   return (
     <nav
       id={id}
@@ -53,15 +63,15 @@ export function AdminSidebar({ id, open }: { id: string; open: boolean }) {
         open ? 'block' : 'hidden',
       )}
     >
-      <EntryList entries={sidebarEntries} />
-      <div className="mt-4 border-t border-white/20 pt-4">
+      {entries.length > 0 && <EntryList entries={entries} />}
+      <div className={cn(entries.length > 0 && 'mt-4 border-t border-white/20 pt-4')}>
         <p
           id={administrationId}
           className="px-3 pb-2 text-xs font-semibold tracking-wider text-brand-200 uppercase"
         >
           Administration
         </p>
-        <EntryList entries={administrationEntries} labelledBy={administrationId} />
+        <EntryList entries={administration} labelledBy={administrationId} />
       </div>
     </nav>
   );

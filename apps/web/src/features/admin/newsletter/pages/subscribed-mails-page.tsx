@@ -1,6 +1,5 @@
 import { subscriberStatuses } from '@osi/shared';
-import { Download, Inbox, SearchX } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
+import { Inbox, SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { Pager } from '@/components/ui/pager';
@@ -9,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useKeepPageInRange, useListFilter, useListParams } from '@/hooks/use-list-params';
 import { capitalise } from '@/utils/capitalise';
 import { AdminPageHeader } from '../../components/admin-page-header';
+import { ExportLink } from '../../components/export-link';
 import { PageSection } from '../../components/page-section';
 import { QueryStates } from '@/components/ui/query-states';
 import { SentHistory } from '../../components/sent-history';
@@ -37,14 +37,7 @@ export function SubscribedMailsPage() {
             : 'The newsletter list and the newsletters sent to it.'
         }
         actions={
-          <a
-            href="/api/admin/newsletter/subscribers/export.csv"
-            download
-            className={buttonClasses('secondary')}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Download CSV
-          </a>
+          <ExportLink href="/api/admin/newsletter/subscribers/export.csv">Download CSV</ExportLink>
         }
       />
       <div className="grid gap-10">
