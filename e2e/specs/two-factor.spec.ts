@@ -43,6 +43,7 @@ test('a Finance administrator turns on two-factor sign-in and signs in with a co
   await signIn();
   await expect(financePage).toHaveURL(/\/adminhome$/);
   await financePage.getByRole('link', { name: 'Two-factor sign-in' }).click();
+  await financePage.getByLabel('Your password').fill(finance.password);
   await financePage.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(
     financePage.getByRole('img', { name: 'QR code for your authenticator app' }),

@@ -1,6 +1,7 @@
 import { okResponseSchema } from './api';
 import { endpointGroup } from './endpoint';
 import {
+  enrolmentStartSchema,
   recoveryCodesResponseSchema,
   totpCodeSchema,
   twoFactorEnrolmentSchema,
@@ -20,9 +21,10 @@ export const twoFactorEndpoints = endpointGroup(
     startEnrolment: {
       method: 'POST',
       path: '/api/admin/two-factor/enrolment',
-      summary: 'A new key, not yet in use, as a QR code and as text',
+      summary: 'A new key, not yet in use, as a QR code and as text; needs the password again',
+      body: enrolmentStartSchema,
       response: twoFactorEnrolmentSchema,
-      errors: [409],
+      errors: [400, 409, 429],
     },
     confirmEnrolment: {
       method: 'POST',

@@ -23,7 +23,18 @@ export const twoFactorMessages = {
   noEnrolment: 'Start the set-up again: no key is waiting for a code.',
   idle: 'Your session ended after a time without activity. Please sign in again.',
   locked: 'Too many wrong codes. Please wait 15 minutes and try again.',
+  passwordRequired: 'Enter your password to set up two-factor sign-in.',
+  wrongPassword: 'That is not your password.',
 } as const;
+
+/** Setting up a new key asks for the password again, so a left-open session cannot do it. */
+export const enrolmentStartSchema = z.object({
+  password: z
+    .string({ error: twoFactorMessages.passwordRequired })
+    .min(1, twoFactorMessages.passwordRequired)
+    .max(200),
+});
+export type EnrolmentStartInput = z.infer<typeof enrolmentStartSchema>;
 
 /** A six-digit code from the authenticator app. */
 export const totpCodeSchema = z.object({

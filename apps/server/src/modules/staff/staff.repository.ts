@@ -121,6 +121,3 @@ export const updateAdmin = (
     .update(admins)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(admins.id, id));
-
-export const deleteRecoveryCodes = (db: Executor, adminId: string) =>
-  db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));

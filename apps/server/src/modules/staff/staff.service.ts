@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { auditedChange } from '../audit/audit.service';
+import { removeTwoFactor } from '../two-factor/two-factor.repository';
 import type { Actor } from '../members/members.service';
 import {
-  deleteRecoveryCodes,
   listAdmins,
   listPendingInvitations,
   lockActiveOwners,
@@ -113,9 +113,6 @@ export const resetTwoFactor = (db: Executor, actor: Actor, id: string) =>
     change: (admin) => ({
       before: { twoFactor: admin.totpEnabledAt !== null },
       after: { twoFactor: false },
-      apply: async (tx) => {
-        await updateAdmin(tx, id, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
-        await deleteRecoveryCodes(tx, id);
-      },
+      apply: (tx) => removeTwoFactor(tx, id),
     }),
   });

@@ -10,6 +10,7 @@ export const findTwoFactorOf = async (db: Executor, adminId: string) => {
       email: admins.email,
       name: admins.name,
       role: admins.role,
+      passwordHash: admins.passwordHash,
       sealedKey: admins.totpSecret,
       enabledAt: admins.totpEnabledAt,
     })

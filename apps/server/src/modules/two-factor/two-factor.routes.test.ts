@@ -44,7 +44,9 @@ const cookieOf = (response: Awaited<ReturnType<typeof call>>, name: string) => {
 const enrolledAdmin = async (role: StaffRole = 'owner') => {
   const admin = await insertAdmin(app.db, { role });
   const cookie = await sessionCookie(app.db, 'admin', admin.id);
-  const { key } = (await call('POST', '/api/admin/two-factor/enrolment', { cookie })).json();
+  const { key } = (
+    await call('POST', '/api/admin/two-factor/enrolment', { cookie, payload: { password } })
+  ).json();
   const step = currentStep();
   const confirmed = await call('POST', '/api/admin/two-factor/enrolment/confirm', {
     cookie,
@@ -71,6 +73,22 @@ const codeStep = (cookie: string, code: string) =>
   call('POST', '/api/auth/admin/login/code', { cookie, payload: { code } });
 
 describe('enrolment', () => {
+  it('asks for the password again before it makes a key', async () => {
+    const admin = await insertAdmin(app.db);
+    const cookie = await sessionCookie(app.db, 'admin', admin.id);
+    const wrong = await call('POST', '/api/admin/two-factor/enrolment', {
+      cookie,
+      payload: { password: 'not the password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fieldErrors).toEqual({ password: 'That is not your password.' });
+    const [row] = await app.db
+      .select({ key: admins.totpSecret })
+      .from(admins)
+      .where(eq(admins.id, admin.id));
+    expect(row!.key).toBeNull();
+  });
+
   it('shows a new key, turns on with its code, and answers ten recovery codes once', async () => {
     const admin = await insertAdmin(app.db, { role: 'finance' });
     const cookie = await sessionCookie(app.db, 'admin', admin.id);
@@ -80,7 +98,10 @@ describe('enrolment', () => {
       recoveryCodesLeft: 0,
     });
 
-    const started = await call('POST', '/api/admin/two-factor/enrolment', { cookie });
+    const started = await call('POST', '/api/admin/two-factor/enrolment', {
+      cookie,
+      payload: { password },
+    });
     expect(started.statusCode).toBe(200);
     const { qrCode, key } = started.json() as { qrCode: string; key: string };
     expect(qrCode).toMatch(/^data:image\/png;base64,/);
@@ -125,9 +146,10 @@ describe('enrolment', () => {
       required: false,
       recoveryCodesLeft: 10,
     });
-    expect((await call('POST', '/api/admin/two-factor/enrolment', { cookie })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await call('POST', '/api/admin/two-factor/enrolment', { cookie, payload: { password } }))
+        .statusCode,
+    ).toBe(409);
     const session = (await call('GET', '/api/session', { cookie })).json();
     expect(session.admin).toMatchObject({ twoFactorEnabled: true, mustEnrolTwoFactor: false });
   });

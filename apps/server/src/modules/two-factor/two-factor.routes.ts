@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { twoFactorEndpoints as endpoints } from '@osi/shared';
-import { routeEndpoint } from '../../lib/endpoint-route';
+import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { adminActor, routeAsAdmin } from '../admin/admin-actor';
 import {
   confirmEnrolment,
@@ -15,10 +15,15 @@ export const twoFactorRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.status, async (_, request) =>
     twoFactorStatus(app.db, app.config, (await adminActor(request)).id),
   );
-  routeEndpoint(app, endpoints.startEnrolment, async (_, request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return startEnrolment(app.db, app.config, (await adminActor(request)).id);
-  });
+  routeEndpoint(
+    app,
+    endpoints.startEnrolment,
+    async ({ body }, request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return startEnrolment(app.db, app.config, (await adminActor(request)).id, body.password);
+    },
+    rateLimited(10, '15 minutes'),
+  );
   routeAsAdmin(app, endpoints.confirmEnrolment, async ({ body }, actor) =>
     confirmEnrolment(app.db, app.config, actor, body.code),
   );

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { randomCode } from '../../lib/codes';
 import { AppError, conflict } from '../../lib/errors';
+import { verifyPasswordOfAccount } from '../../lib/passwords';
 import { keyedHash, seal, unseal } from '../../lib/server-secret';
 import { auditedChange } from '../audit/audit.service';
 import { countAttemptOrLock, liftAccountLock } from '../auth/sign-in-throttle';
@@ -116,8 +117,14 @@ export const startEnrolment = async (
   db: Executor,
   settings: TwoFactorSettings,
   adminId: string,
+  password: string,
 ) => {
   const admin = await adminOf(db, adminId);
+  if (!(await verifyPasswordOfAccount(admin.passwordHash, password))) {
+    throw new AppError(400, 'wrong_password', twoFactorMessages.wrongPassword, {
+      password: twoFactorMessages.wrongPassword,
+    });
+  }
   const key = newTotpKey();
   const stored = await storeWaitingKey(db, adminId, seal(settings.serverSecret, keyPurpose, key));
   if (!stored) throw conflict(twoFactorMessages.alreadyEnabled);

@@ -1,4 +1,8 @@
-import { twoFactorEndpoints as endpoints, type TotpCodeInput } from '@osi/shared';
+import {
+  twoFactorEndpoints as endpoints,
+  type EnrolmentStartInput,
+  type TotpCodeInput,
+} from '@osi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { sessionQueryOptions } from '@/lib/session';
@@ -11,7 +15,9 @@ export const useTwoFactorStatus = () =>
 
 /** A new key to scan; it works only once its first code is confirmed. */
 export const useStartEnrolment = () =>
-  useMutation({ mutationFn: () => callEndpoint(endpoints.startEnrolment) });
+  useMutation({
+    mutationFn: (body: EnrolmentStartInput) => callEndpoint(endpoints.startEnrolment, { body }),
+  });
 
 /** A change with a code: afterwards the status, and the session's gate, are read again. */
 const useCodeChange = <R>(change: (input: TotpCodeInput) => Promise<R>) => {

@@ -23,7 +23,8 @@ describe('two-factor sign-in page', () => {
       },
     });
     const { user } = await renderApp('/admin-two-factor');
-    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    await user.type(await screen.findByLabelText('Your password'), 'Administrator#2025');
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(
       await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
     ).toHaveAttribute('src', 'data:image/png;base64,AAAA');

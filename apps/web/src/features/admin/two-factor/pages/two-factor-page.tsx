@@ -1,15 +1,18 @@
 import {
+  enrolmentStartSchema,
   twoFactorMessages,
   type RecoveryCodesResponse,
   type TotpCodeInput,
   type TwoFactorStatus,
 } from '@osi/shared';
 import { useState } from 'react';
+import { PasswordInputField } from '@/components/form/fields';
+import { MutationForm } from '@/components/form/mutation-form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { QueryStates } from '@/components/ui/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
-import { serverMessage } from '@/lib/api-client';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import {
   useConfirmEnrolment,
@@ -40,6 +43,7 @@ const card = 'grid gap-4 rounded-xl bg-white p-5 ring-1 ring-slate-200 sm:p-6';
 function Enrolment({ onCodes }: { onCodes: ShowCodes }) {
   const start = useStartEnrolment();
   const confirm = useConfirmEnrolment();
+  const passwordForm = useZodForm(enrolmentStartSchema, { defaultValues: { password: '' } });
   if (!start.data) {
     return (
       <section className={card}>
@@ -48,20 +52,17 @@ function Enrolment({ onCodes }: { onCodes: ShowCodes }) {
           Authenticator or 2FAS. After your password, sign-in will ask for the six-digit code it
           shows.
         </p>
-        {start.isError && (
-          <Alert tone="error">
-            {serverMessage(start.error, 'Could not start. Please try again.')}
-          </Alert>
-        )}
-        <div>
-          <Button
-            onClick={() => start.mutate()}
-            disabled={start.isPending}
-            aria-busy={start.isPending}
-          >
-            {start.isPending ? 'Preparing…' : 'Set up two-factor sign-in'}
-          </Button>
-        </div>
+        <MutationForm form={passwordForm} mutation={start} className="grid gap-4">
+          <PasswordInputField
+            name="password"
+            label="Your password"
+            autoComplete="current-password"
+            className="max-w-sm"
+          />
+          <div>
+            <SubmitButton busyLabel="Preparing…">Set up two-factor sign-in</SubmitButton>
+          </div>
+        </MutationForm>
       </section>
     );
   }
