@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowWhere } from '../../db/rows-where';
-import { adminRecoveryCodes, admins, sessions, staffInvitations } from '../../db/schema';
+import { admins, sessions, staffInvitations } from '../../db/schema';
 
 const invitations = staffInvitations;
 const pending = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));

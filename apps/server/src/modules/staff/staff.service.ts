@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { auditedChange } from '../audit/audit.service';
-import { removeTwoFactor } from '../two-factor/two-factor.repository';
+import { resetTwoFactorOf } from '../two-factor/two-factor.service';
 import type { Actor } from '../members/members.service';
 import {
   listAdmins,
@@ -113,6 +113,6 @@ export const resetTwoFactor = (db: Executor, actor: Actor, id: string) =>
     change: (admin) => ({
       before: { twoFactor: admin.totpEnabledAt !== null },
       after: { twoFactor: false },
-      apply: (tx) => removeTwoFactor(tx, id),
+      apply: (tx) => resetTwoFactorOf(tx, id),
     }),
   });

@@ -134,6 +134,9 @@ export const startEnrolment = async (
   };
 };
 
+/** An Owner's reset: the key and the recovery codes go, and the next sign-in asks for neither. */
+export const resetTwoFactorOf = (db: Executor, adminId: string) => removeTwoFactor(db, adminId);
+
 /** The waiting key's first code turns two-factor sign-in on and answers ten recovery codes. */
 export const confirmEnrolment = async (
   db: Executor,
