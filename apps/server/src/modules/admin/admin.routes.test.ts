@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, insertMember, sessionCookie } from '../../../test/support/fixtures';
+import { injectAs, type InjectAs } from '../../../test/support/inject-as';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let app: TestApp;
@@ -14,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const as = (
-  cookie: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+const as: InjectAs = (...request) => injectAs(app)(...request);
 
 describe('administrator sign-in', () => {
   it('signs in with an admin cookie and refuses wrong details with one message', async () => {

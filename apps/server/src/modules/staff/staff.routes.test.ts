@@ -10,6 +10,7 @@ import {
   staffInvitations,
 } from '../../db/schema';
 import { insertAdmin, sessionCookie } from '../../../test/support/fixtures';
+import { injectAs, type InjectAs } from '../../../test/support/inject-as';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let app: TestApp;
@@ -24,13 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (
-  cookie: string | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+const call: InjectAs = (...request) => injectAs(app)(...request);
 
 const staffList = async () => (await call(owner.cookie, 'GET', '/api/admin/staff')).json();
 const lastAudit = async (entityId: string) => {
