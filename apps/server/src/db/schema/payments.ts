@@ -40,6 +40,8 @@ export const payments = pgTable(
     /** What has been refunded of it so far, by processed refunds. */
     refundedPaise: integer('refunded_paise').notNull().default(0),
     gatewayData: jsonb('gateway_data'),
+    /** The payer as their receipt printed them, kept when their account is erased (decision 086). */
+    keptPayer: jsonb('kept_payer'),
     ...timestamps(),
   },
   (table) => [

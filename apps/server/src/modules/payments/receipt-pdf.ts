@@ -21,9 +21,9 @@ const width = 495;
  * payer as kept for the receipt (decision 086).
  */
 const payerLines = ({ member, payment, registrantName }: ReceiptDocument) => {
-  const kept = keptPayerSchema.safeParse(payment.gatewayData);
+  const kept = keptPayerSchema.safeParse(payment.keptPayer);
   if (kept.success) {
-    const { name, membershipId, state, country } = kept.data.keptPayer;
+    const { name, membershipId, state, country } = kept.data;
     return [
       name,
       ...(membershipId ? [`Membership No. ${membershipId}`] : []),

@@ -79,7 +79,7 @@ const id = (name: string) => sql.identifier(name);
 /**
  * Anonymises a member in the caller's transaction (decision 086) and answers the storage keys
  * of their files, to remove once it commits. What the law makes the society keep stays: each
- * receipted payment keeps the payer as its receipt printed them (`gateway_data.keptPayer`).
+ * receipted payment keeps the payer as its receipt printed them (`kept_payer`).
  */
 export const eraseMember = async (tx: Executor, member: MemberRow, adminId: string) => {
   const { strong, any } = patternsOf(member);
@@ -94,15 +94,16 @@ export const eraseMember = async (tx: Executor, member: MemberRow, adminId: stri
   const theirRegistrations = sql`(member_id = ${member.id} or ${theirEmail('email')})`;
 
   await run(sql`update payments set
-      gateway_data = coalesce(regexp_replace(gateway_data::text, ${any}, ${erasedText}, 'gi')::jsonb, '{}'::jsonb)
-        || jsonb_build_object('keptPayer', case when member_id is not null
+      kept_payer = case when member_id is not null
           then jsonb_build_object('name', ${memberName(member)}::text, 'membershipId', ${member.membershipId}::text,
             'state', ${member.state}::text, 'country', ${member.country}::text)
           else jsonb_build_object('name', coalesce((select r.name from event_registrations r
             where purpose = 'event' and r.id = payments.claimed_by_id), ''))
-          end)
+          end
     where ${theirPayments} and exists (select 1 from receipts where receipts.payment_id = payments.id)`);
-  await run(sql`update payments set email = ${email} where ${theirPayments}`);
+  await run(sql`update payments set email = ${email},
+      gateway_data = regexp_replace(gateway_data::text, ${any}, ${erasedText}, 'gi')::jsonb
+    where ${theirPayments}`);
 
   await run(sql`update event_registrations set name = ${erasedMemberName}, email = ${email},
       mobile = '', registration_number = '' where ${theirRegistrations}`);

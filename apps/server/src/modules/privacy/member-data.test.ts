@@ -118,21 +118,19 @@ describe('POST /api/admin/privacy-requests/:id/approve', () => {
 
     expect(await columnsHolding([person.email, person.mobileNo])).toEqual([]);
     expect(await columnsHolding([person.firstName, person.lastName])).toEqual([
-      'payments.gateway_data',
+      'payments.kept_payer',
     ]);
     for (const key of files) expect(await app.storage.stream(key)).toBeNull();
 
-    const [payment] = await selectRows<{ gateway_data: unknown; email: string }>(
+    const [payment] = await selectRows<{ kept_payer: unknown; email: string }>(
       app.db,
-      sql`select gateway_data, email from payments where member_id = ${member.id}`,
+      sql`select kept_payer, email from payments where member_id = ${member.id}`,
     );
-    expect(payment!.gateway_data).toEqual({
-      keptPayer: {
-        name: `${person.firstName} ${person.lastName}`,
-        membershipId: member.membershipId,
-        state: 'Kerala',
-        country: 'India',
-      },
+    expect(payment!.kept_payer).toEqual({
+      name: `${person.firstName} ${person.lastName}`,
+      membershipId: member.membershipId,
+      state: 'Kerala',
+      country: 'India',
     });
     const receipt = await app.inject({
       method: 'GET',
