@@ -32,6 +32,7 @@ export const privacyMessages = {
   refused: 'The request was refused and the member told why.',
   outcomeRequired: 'Please say why the request is refused.',
   alreadyErased: 'This account has already been erased.',
+  erasedNotRestorable: 'This member was erased at their request, so the record cannot be restored.',
   confirmRequired: 'Please confirm that you want your account erased.',
 } as const;
 

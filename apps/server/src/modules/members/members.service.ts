@@ -1,5 +1,6 @@
 import {
   adminAddMemberMessages,
+  privacyMessages,
   registrationMessages,
   type AddMember,
   type ProfileUpdate,
@@ -217,8 +218,12 @@ export const setMemberStatus = (
 
 export const deleteMember = (db: Database, actor: Actor, id: string) =>
   setDeleted(db, actor, memberRecords, id, true);
-export const restoreMember = (db: Database, actor: Actor, id: string) =>
-  setDeleted(db, actor, memberRecords, id, false);
+export const restoreMember = async (db: Database, actor: Actor, id: string) => {
+  if ((await findMemberById(db, id, { withDeleted: true }))?.erasedAt) {
+    throw conflict(privacyMessages.erasedNotRestorable);
+  }
+  return setDeleted(db, actor, memberRecords, id, false);
+};
 
 export const addMemberByHand = async (
   db: Database,

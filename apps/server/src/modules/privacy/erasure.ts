@@ -170,7 +170,7 @@ export const eraseMember = async (tx: Executor, member: MemberRow, adminId: stri
       nationality = '', department = '', institution = '', dental_reg_number = null,
       address = '', city = '', state = '', postcode = '', country = '', how_did_you_know = '',
       profile_picture_url = null, student_id_key = null, comments = '', erased_at = now(),
-      updated_at = now()
+      deleted_at = coalesce(deleted_at, now()), updated_at = now()
     where id = ${member.id}`);
   return files.map((file) => file.storage_key);
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataArchivePath } from '@osi/shared';
+import { dataArchivePath, privacyMessages } from '@osi/shared';
 import { selectRows } from '../../db/client';
 import { adminSessionCookie } from '../../../test/support/fixtures';
 import { pdfText } from '../../../test/support/pdf-text';
@@ -142,11 +142,23 @@ describe('POST /api/admin/privacy-requests/:id/approve', () => {
     expect(printed).toContain('Kerala, India');
     expect(printed).not.toContain('12 Quill Lane');
 
-    const [erased] = await selectRows<{ first_name: string; erased_at: unknown }>(
+    const [erased] = await selectRows<{
+      first_name: string;
+      erased_at: unknown;
+      deleted_at: unknown;
+    }>(
       app.db,
-      sql`select first_name, last_name, erased_at from members where id = ${member.id}`,
+      sql`select first_name, last_name, erased_at, deleted_at from members where id = ${member.id}`,
     );
     expect(erased).toMatchObject({ first_name: 'Erased', last_name: 'member' });
     expect(erased!.erased_at).not.toBeNull();
+    expect(erased!.deleted_at).not.toBeNull();
+    const restore = await app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${member.id}/restore`,
+      headers: { cookie: admin },
+    });
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().error.message).toBe(privacyMessages.erasedNotRestorable);
   });
 });
