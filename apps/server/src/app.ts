@@ -15,6 +15,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { plainInputPlugin } from './plugins/plain-input';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionsPlugin } from './plugins/sessions';
 import { webPlugin } from './plugins/web';
@@ -64,6 +65,7 @@ export const buildApp = async ({
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: requestLogSerializers,
     },
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -76,6 +78,7 @@ export const buildApp = async ({
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(compressionPlugin);
   await app.register(plainInputPlugin);
