@@ -44,6 +44,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
     : {
+        // What each chunk imports: the browser tests check the back office's script budget (088).
+        manifest: true,
         rolldownOptions: {
           output: {
             // Modules run in source order whatever chunk they land in: lib/zod-config must run

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { failOnPageErrors } from '../support/page-errors';
+import { brotliKiB, filesMentioning, scriptsOfRoute } from '../support/script-budget';
 import { expectSeededPage, seededPages } from '../support/seeded-pages';
 import { mobile } from '../support/viewports';
 
@@ -162,4 +163,24 @@ test('the home page stays within its JavaScript budget', async ({ page }) => {
   expect(kb).toBeLessThanOrEqual(homeScriptBudgetKB);
   // The page came with everything it shows, the visitor's being signed out too.
   expect(apiCalls).toEqual([]);
+});
+
+/**
+ * The compressed JavaScript the back office's members list needs, in KiB (brotli, as the server
+ * sends it): the app's entry, the admin layout and the page, with what they import statically
+ * (decision 088). The rich-text editor (TipTap) belongs to the content areas only.
+ */
+const membersListScriptBudgetKiB = 180;
+
+test('the members list stays within its JavaScript budget, without the editor', () => {
+  const layout = 'src/features/admin/layout/components/admin-layout.tsx';
+  const files = scriptsOfRoute([layout, 'src/features/admin/members/pages/members-page.tsx']);
+  expect(brotliKiB(files)).toBeLessThanOrEqual(membersListScriptBudgetKiB);
+  expect(filesMentioning(files, 'tiptap')).toEqual([]);
+  // The probe finds the editor where it is: on the content areas' page.
+  const contentArea = scriptsOfRoute([
+    layout,
+    'src/features/admin/content/pages/content-area-page.tsx',
+  ]);
+  expect(filesMentioning(contentArea, 'tiptap')).not.toEqual([]);
 });

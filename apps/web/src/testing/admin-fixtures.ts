@@ -11,6 +11,7 @@ import {
   type StaffRole,
 } from '@osi/shared';
 import { adminMemberSchema, type AdminMember } from '@/features/admin/members/api/get-member';
+import { backOfficePages } from '@/features/admin/back-office';
 import { jsonResponse, stubApi } from './stub-api';
 
 /** The session of an administrator holding `role`. */
@@ -117,9 +118,9 @@ type Handlers = Parameters<typeof stubApi>[0];
 export const stubAdminApi = (handlers: Handlers = {}, role: StaffRole = 'owner') =>
   stubApi({ 'GET /api/session': () => jsonResponse(adminSession(role)), ...handlers });
 
-/** Loads the back office's code before a file's tests, so the first one does not wait for it. */
+/** Loads the back office's pages before a file's tests, so the first one does not wait for them. */
 export const loadBackOffice = async () => {
-  await import('@/features/admin/back-office');
+  await Promise.all(Object.values(backOfficePages).map((load) => load()));
 };
 
 export const fellowshipListItem = (n: number, overrides: Partial<AdminFellowshipListItem> = {}) =>

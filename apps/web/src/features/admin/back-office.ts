@@ -1,35 +1,68 @@
-// The back office's one code-split chunk: every route of it loads its component from here.
-export { AddAdminPage } from './admins/pages/add-admin-page';
-export { AdminLoginPage } from './auth/pages/admin-login-page';
-export { AuditLogPage } from './audit/pages/audit-log-page';
-export { ContentAreaPage } from './content/pages/content-area-page';
-export { AttendeesPage } from './events/pages/attendees-page';
-export { CheckInEventsPage } from './events/pages/check-in-events-page';
-export { CheckInPage } from './events/pages/check-in-page';
-export { EventsPage } from './events/pages/events-page';
-export { FellowshipDetailsPage } from './fellowships/pages/fellowship-details-page';
-export { FellowshipFormHeadingsPage } from './fellowships/pages/fellowship-form-headings-page';
-export { FellowshipPricePage } from './fellowships/pages/fellowship-price-page';
-export { FellowshipsPage } from './fellowships/pages/fellowships-page';
-export { AdminHomePage } from './home/pages/admin-home-page';
-export { AdminLayout } from './layout/components/admin-layout';
-export { DeletedMembersPage } from './members/pages/deleted-members-page';
-export { MemberDetailsPage } from './members/pages/member-details-page';
-export { MembersPage } from './members/pages/members-page';
-export { MembershipTypesPage } from './membership-types/pages/membership-types-page';
-export { PaymentsPage } from './accounts/pages/payments-page';
-export { PaymentsReconciliationPage } from './payments/pages/payments-reconciliation-page';
-export { DiscussForumPage } from './forum/pages/discuss-forum-page';
-export { DiscussThreadPage } from './forum/pages/discuss-thread-page';
-export { SmsSendPage } from './sms/pages/sms-send-page';
-export { SubscribedMailsPage } from './newsletter/pages/subscribed-mails-page';
-export { RenewalsDuePage } from './renewals/pages/renewals-due-page';
-export { PrivacyRequestsPage } from './privacy/pages/privacy-requests-page';
-export { ResearchBannerPage } from './research-grants/pages/research-banner-page';
-export { ResearchGrantDetailsPage } from './research-grants/pages/research-grant-details-page';
-export { ResearchGrantsPage } from './research-grants/pages/research-grants-page';
-export { RoadmapDepartmentsPage } from './research-grants/pages/roadmap-departments-page';
-export { SiteDetailsPage } from './site/pages/site-details-page';
-export { TwoFactorPage } from './two-factor/pages/two-factor-page';
-export { InvitationPage } from './staff/pages/invitation-page';
-export { StaffPage } from './staff/pages/staff-page';
+import type { ComponentType } from 'react';
+
+/**
+ * The back office's pages, each its own chunk: a route loads only its page's code (and the
+ * libraries that page uses), in parallel with the layout's (decision 088).
+ */
+export const backOfficePages = {
+  AddAdminPage: () => import('./admins/pages/add-admin-page').then((m) => m.AddAdminPage),
+  AdminLoginPage: () => import('./auth/pages/admin-login-page').then((m) => m.AdminLoginPage),
+  AuditLogPage: () => import('./audit/pages/audit-log-page').then((m) => m.AuditLogPage),
+  ContentAreaPage: () => import('./content/pages/content-area-page').then((m) => m.ContentAreaPage),
+  AttendeesPage: () => import('./events/pages/attendees-page').then((m) => m.AttendeesPage),
+  CheckInEventsPage: () =>
+    import('./events/pages/check-in-events-page').then((m) => m.CheckInEventsPage),
+  CheckInPage: () => import('./events/pages/check-in-page').then((m) => m.CheckInPage),
+  EventsPage: () => import('./events/pages/events-page').then((m) => m.EventsPage),
+  FellowshipDetailsPage: () =>
+    import('./fellowships/pages/fellowship-details-page').then((m) => m.FellowshipDetailsPage),
+  FellowshipFormHeadingsPage: () =>
+    import('./fellowships/pages/fellowship-form-headings-page').then(
+      (m) => m.FellowshipFormHeadingsPage,
+    ),
+  FellowshipPricePage: () =>
+    import('./fellowships/pages/fellowship-price-page').then((m) => m.FellowshipPricePage),
+  FellowshipsPage: () =>
+    import('./fellowships/pages/fellowships-page').then((m) => m.FellowshipsPage),
+  AdminHomePage: () => import('./home/pages/admin-home-page').then((m) => m.AdminHomePage),
+  AdminLayout: () => import('./layout/components/admin-layout').then((m) => m.AdminLayout),
+  DeletedMembersPage: () =>
+    import('./members/pages/deleted-members-page').then((m) => m.DeletedMembersPage),
+  MemberDetailsPage: () =>
+    import('./members/pages/member-details-page').then((m) => m.MemberDetailsPage),
+  MembersPage: () => import('./members/pages/members-page').then((m) => m.MembersPage),
+  MembershipTypesPage: () =>
+    import('./membership-types/pages/membership-types-page').then((m) => m.MembershipTypesPage),
+  PaymentsPage: () => import('./accounts/pages/payments-page').then((m) => m.PaymentsPage),
+  PaymentsReconciliationPage: () =>
+    import('./payments/pages/payments-reconciliation-page').then(
+      (m) => m.PaymentsReconciliationPage,
+    ),
+  DiscussForumPage: () =>
+    import('./forum/pages/discuss-forum-page').then((m) => m.DiscussForumPage),
+  DiscussThreadPage: () =>
+    import('./forum/pages/discuss-thread-page').then((m) => m.DiscussThreadPage),
+  SmsSendPage: () => import('./sms/pages/sms-send-page').then((m) => m.SmsSendPage),
+  SubscribedMailsPage: () =>
+    import('./newsletter/pages/subscribed-mails-page').then((m) => m.SubscribedMailsPage),
+  RenewalsDuePage: () =>
+    import('./renewals/pages/renewals-due-page').then((m) => m.RenewalsDuePage),
+  PrivacyRequestsPage: () =>
+    import('./privacy/pages/privacy-requests-page').then((m) => m.PrivacyRequestsPage),
+  ResearchBannerPage: () =>
+    import('./research-grants/pages/research-banner-page').then((m) => m.ResearchBannerPage),
+  ResearchGrantDetailsPage: () =>
+    import('./research-grants/pages/research-grant-details-page').then(
+      (m) => m.ResearchGrantDetailsPage,
+    ),
+  ResearchGrantsPage: () =>
+    import('./research-grants/pages/research-grants-page').then((m) => m.ResearchGrantsPage),
+  RoadmapDepartmentsPage: () =>
+    import('./research-grants/pages/roadmap-departments-page').then(
+      (m) => m.RoadmapDepartmentsPage,
+    ),
+  SiteDetailsPage: () => import('./site/pages/site-details-page').then((m) => m.SiteDetailsPage),
+  TwoFactorPage: () => import('./two-factor/pages/two-factor-page').then((m) => m.TwoFactorPage),
+  InvitationPage: () => import('./staff/pages/invitation-page').then((m) => m.InvitationPage),
+  StaffPage: () => import('./staff/pages/staff-page').then((m) => m.StaffPage),
+} satisfies Record<string, () => Promise<ComponentType>>;

@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { adminPaths, paths } from '@/config/paths';
 import { ErrorPage } from '@/features/site/pages/error-page';
-import type * as BackOffice from './back-office';
+import { backOfficePages } from './back-office';
 import { AdminLoading } from './components/admin-loading';
 import { contentAreas } from './content/content-areas';
 
-/** A route component from the back office's chunk, loaded on the first visit to any of it. */
-const fromBackOffice = (component: keyof typeof BackOffice) => ({
-  lazy: { Component: async () => (await import('./back-office'))[component] },
+/** A route whose component is loaded on its first visit, from that page's own chunk. */
+const fromBackOffice = (page: keyof typeof backOfficePages) => ({
+  lazy: { Component: backOfficePages[page] },
 });
 
 /**

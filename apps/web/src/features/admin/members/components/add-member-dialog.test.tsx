@@ -30,7 +30,7 @@ const openDialog = async (handlers: Parameters<typeof stubAdminApi>[0] = {}) => 
   });
   const app = await renderApp('/admin-membership-applications');
   await app.user.click(await screen.findByRole('button', { name: 'Add Member Manually' }));
-  const dialog = within(screen.getByRole('dialog', { name: 'Add New Member' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Add New Member' }));
   return { ...app, dialog, fetchMock };
 };
 

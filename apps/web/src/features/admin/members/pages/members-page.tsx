@@ -1,5 +1,5 @@
 import { Inbox, SearchX, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,10 +11,14 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { useKeepPageInRange, useListFilter, useListParams } from '@/hooks/use-list-params';
 import { totalLabel } from '../../utils/paging';
 import { useMembers } from '../api/get-members';
-import { AddMemberDialog } from '../components/add-member-dialog';
 import { MemberCard } from '../components/member-card';
 import { MemberSearch } from '../components/member-search';
 import { membershipApplications } from '../kind';
+
+/** Loaded on the first press of Add: the form layer stays out of the list's first load. */
+const AddMemberDialog = lazy(async () => ({
+  default: (await import('../components/add-member-dialog')).AddMemberDialog,
+}));
 
 /** Membership applications: search, add by hand, export, page through, delete, view. */
 export function MembersPage() {
@@ -93,14 +97,16 @@ export function MembersPage() {
         card={(member, number) => <MemberCard member={member} number={number} />}
       />
       {adding && (
-        <AddMemberDialog
-          onClose={() => setAdding(false)}
-          onAdded={() => {
-            setAdding(false);
-            setSearchResets(searchResets + 1);
-            showAll();
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddMemberDialog
+            onClose={() => setAdding(false)}
+            onAdded={() => {
+              setAdding(false);
+              setSearchResets(searchResets + 1);
+              showAll();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
