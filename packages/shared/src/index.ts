@@ -71,6 +71,7 @@ export * from './privacy-notice-endpoints';
 export * from './sms';
 export * from './sms-endpoints';
 export * from './staff';
+export * from './staff-paths';
 export * from './two-factor';
 export * from './two-factor-endpoints';
 export * from './uploads';

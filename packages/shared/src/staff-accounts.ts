@@ -87,6 +87,3 @@ export const staffMessages = {
   noSuchInvitation: 'No such invitation.',
   invitationInvalid: 'This invitation link is invalid, has expired or was already used.',
 } as const;
-
-/** The public page where an invitation's link lands. */
-export const invitationPagePath = (token: string) => `/admin/invitation/${token}`;
