@@ -170,7 +170,7 @@ test.describe('the research grant, end to end', () => {
       admin.getByRole('heading', { level: 1, name: `Dr. ${person.firstName} ${person.lastName}` }),
     ).toBeVisible();
     const detailsUrl = admin.url();
-    await expect(admin.getByText('Kavya Menon')).toBeVisible();
+    await expect(admin.getByText('Kavya Menon', { exact: true })).toBeVisible();
     const actions = admin.getByRole('region', { name: 'Actions' });
     await actions.getByLabel('Status').selectOption('approved');
     await actions.getByLabel('Comment').fill('A well designed study.');

@@ -77,9 +77,25 @@ export type AuditOptions = z.infer<typeof auditOptionsSchema>;
 /** An instant as the API writes it (toISOString, UTC). */
 const utcInstant = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/;
 
-/** A changed value as a person reads it: none as —, an instant by `formatInstant`, else as JSON. */
-export const changeValueText = (value: unknown, formatInstant: (iso: string) => string) => {
+/**
+ * A changed value as a person reads it: none as —, an instant by `formatInstant`, a list item by
+ * item (`; `), a record as its filled-in fields (`name: value, …`).
+ */
+export const changeValueText = (value: unknown, formatInstant: (iso: string) => string): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return utcInstant.test(value) ? formatInstant(value) : value;
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (Array.isArray(value)) {
+    return value.length === 0
+      ? '—'
+      : value.map((item) => changeValueText(item, formatInstant)).join('; ');
+  }
+  if (typeof value === 'object') {
+    const filled = Object.entries(value).filter(
+      ([, field]) => changeValueText(field, formatInstant) !== '—',
+    );
+    return filled.length === 0
+      ? '—'
+      : filled.map(([key, field]) => `${key}: ${changeValueText(field, formatInstant)}`).join(', ');
+  }
+  return String(value);
 };
