@@ -20,6 +20,12 @@ export type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
 export const rateLimited = (max: number, timeWindow: string) =>
   ({ config: { rateLimit: { max, timeWindow } } }) satisfies RouteExtras;
 
+/**
+ * Verification codes e-mailed from one address: a conference's registration desk puts dozens of
+ * applicants behind one address, and each inbox has its own cool-down besides (decision 089).
+ */
+export const codeSendingLimit = rateLimited(30, '10 minutes');
+
 /** A plain back-office route's options with the staff right it needs (decision 081). */
 export const needing = <O extends RouteExtras & { schema?: unknown }>(
   right: StaffRight,

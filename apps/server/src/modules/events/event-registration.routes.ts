@@ -3,7 +3,7 @@ import {
   eventRegistrationEndpoints as endpoints,
   memberEventEndpoints as memberEndpoints,
 } from '@osi/shared';
-import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
+import { codeSendingLimit, rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { PollingLoop } from '../../lib/polling-loop';
 import { routeAsMember } from '../admin/admin-actor';
 import { runOfferPass } from './event-places.service';
@@ -46,7 +46,7 @@ export const eventRegistrationRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.sendCode,
     async ({ params, body }) => sendEventCode(app, params.slug, body.email),
-    limit(10),
+    codeSendingLimit,
   );
   routeEndpoint(
     app,

@@ -424,6 +424,18 @@ describe('verification codes', () => {
     ).toBe(400);
   });
 
+  it('go out to 30 addresses from one network in ten minutes, and no more', async () => {
+    const statuses = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push(
+        (await post('/api/registration/verification-code', { email: newEmail() }, '10.1.0.9'))
+          .statusCode,
+      );
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses[30]).toBe(429);
+  });
+
   it('can be re-sent only after a cool-down, and not to a member', async () => {
     const email = newEmail();
     await post('/api/registration/verification-code', { email }, '10.1.0.3');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registrationEndpoints as endpoints } from '@osi/shared';
-import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
+import { codeSendingLimit, rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { memberExists } from '../members/members.service';
 import { browserTokenHashOf } from '../uploads/upload-browser';
 import { sendVerificationCode, verifyCode } from './email-verification.service';
@@ -32,7 +32,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.sendCode,
     async ({ body }) => sendVerificationCode(app.db, body.email),
-    limit(10),
+    codeSendingLimit,
   );
 
   routeEndpoint(
