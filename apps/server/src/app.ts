@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyPluginAsync } from 'fastify';
+import Fastify, { LogController, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -65,7 +65,8 @@ export const buildApp = async ({
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: requestLogSerializers,
     },
-    disableRequestLogging: true,
+    // plugins/request-log.ts writes one line per request instead (decision 087).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
