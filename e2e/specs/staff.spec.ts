@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { addMemberViaApi, backOfficeNav, newPerson, test } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { baseURL } from '../support/environment';
+import { baseURL, screenshotPath } from '../support/environment';
 import { waitForMail } from '../support/mailbox';
 import { watchPageErrors } from '../support/page-errors';
 import { desktop } from '../support/viewports';
@@ -27,6 +27,7 @@ test('an Owner invites a Content editor, who may use only the content pages', as
   await expect(page.getByText(`Invitation sent to ${editor.email}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Resend to ${editor.email}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: screenshotPath('admin-staff'), fullPage: true });
 
   const mail = await waitForMail(editor.email, /invited to the society/);
   const link = new URL(mail.text.match(/https?:\/\/\S+\/admin\/invitation\/\S+/)![0]);

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { test, uniqueWord } from '../support/admin';
+import { screenshotPath } from '../support/environment';
 import { watchPageErrors } from '../support/page-errors';
 
 const signedOut = { cookies: [], origins: [] };
@@ -50,6 +51,7 @@ test('a Finance administrator turns on two-factor sign-in and signs in with a co
   await expect(
     financePage.getByRole('img', { name: 'QR code for your authenticator app' }),
   ).toBeVisible();
+  await financePage.screenshot({ path: screenshotPath('admin-two-factor-enrol'), fullPage: true });
   const key = (await financePage.getByTestId('two-factor-key').textContent())!;
   expect(key).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4})+$/);
   const code = TOTP.generate({ secret: Secret.fromBase32(key.replace(/ /g, '')) });

@@ -42,7 +42,7 @@ export function AdminTopBar({
         <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
             <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-            <span className="sr-only">Signed in as</span>
+            <span className="sr-only">Signed in as </span>
             <span className="truncate font-medium">{adminName}</span>
           </p>
           <Link to={adminPaths.twoFactor} className={buttonClasses('ghost', 'sm')}>

@@ -59,7 +59,7 @@ export function StaffTable({ staff, selfId, ask }: StaffTableProps) {
           aria-label={`Role of ${admin.name}`}
           value={admin.role}
           onChange={(event) => ask(roleChange(admin, event.target.value as StaffRole))}
-          className={controlClasses}
+          className={`${controlClasses} min-w-40`}
         >
           {roleOptions}
         </select>
