@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { CreatePageRenderer, RenderedPage } from '@osi/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readInProcess } from '../lib/public-reads';
-import { sessionCookieNames } from './sessions';
+import { carriesSession } from './sessions';
 
 /** The visitor whose page is being drawn: what its reads log is logged with their request. */
 const visitor = new AsyncLocalStorage<FastifyRequest>();
@@ -32,7 +32,7 @@ export const startRenderer = (app: FastifyInstance, createPageRenderer: CreatePa
     origin: app.config.publicUrl,
   });
   return async (request: FastifyRequest, template: string): Promise<ServedPage> => {
-    const signedOut = Object.values(sessionCookieNames).every((name) => !request.cookies[name]);
+    const signedOut = !carriesSession(request);
     const page = await visitor.run(request, () => render(request.url, { signedOut }));
     if (page.kind !== 'page') return page;
     const html = template
