@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessionCookie, insertMember, sessionCookie } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
@@ -72,6 +73,15 @@ describe('the page cache', () => {
     expect(second.headers['cache-control']).toBe('no-cache');
     expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
     expect((await visit('/guidelines?page=2')).headers['x-cache']).toBe('miss');
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/guidelines',
+      headers: { 'accept-encoding': 'gzip, br;q=0.5' },
+    });
+    expect(compressed.headers['x-cache']).toBe('hit');
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toBe('accept-encoding');
+    expect(zlib.gunzipSync(compressed.rawPayload).toString()).toBe(first.body);
 
     await saveHeading('How to apply');
     const next = await visit('/guidelines');

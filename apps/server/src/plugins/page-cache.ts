@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { carriesSession } from './sessions';
@@ -15,13 +18,57 @@ const maxBytes = 32 * 1024 * 1024;
  */
 const maxAgeMs = 30_000;
 
+/**
+ * A kept page, compressed once, so serving it again costs about what a static file does
+ * (compressing on each request cost most of a hit).
+ */
+export interface KeptPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+const keptPageOf = async (html: string): Promise<KeptPage> => {
+  // Brotli's quality 6 is within 1% of 9 and ten times faster: a miss waits for it.
+  const [br, gzipped] = await Promise.all([
+    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip(html),
+  ]);
+  return { html, br, gzip: gzipped };
+};
+
+/** Sends a kept page in the encoding the visitor accepts best, as the compression plugin would. */
+export const sendKeptPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+  cache: 'hit' | 'miss',
+) => {
+  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('cache-control', 'no-cache')
+    .header('x-cache', cache)
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  return encoding
+    ? reply.header('content-encoding', encoding).send(page[encoding])
+    : reply.send(page.html);
+};
+
 export interface PageCache {
   /** Whether this request's page may be served from the cache, or stored in it. */
   cacheable(request: FastifyRequest): boolean;
   /** The page kept for this request, looked up once per request. */
-  hit(request: FastifyRequest): string | undefined;
-  /** Taken before drawing: keeps the drawn page unless the data changed while it was drawn. */
-  keeper(request: FastifyRequest): (html: string) => void;
+  hit(request: FastifyRequest): KeptPage | undefined;
+  /**
+   * Taken before drawing: keeps the drawn page unless the data changed while it was drawn, and
+   * gives it back compressed; gives nothing for a request whose page is not for keeping.
+   */
+  keeper(request: FastifyRequest): (html: string) => Promise<KeptPage | undefined>;
   /** Requests that could be served from the cache, by whether they were. */
   counts: { hits: number; misses: number };
 }
@@ -40,12 +87,13 @@ declare module 'fastify' {
 export const pageCachePlugin = fp(
   async (app: FastifyInstance) => {
     const enabled = app.config.pageCache;
-    const pages = new LRUCache<string, string>({
+    const pages = new LRUCache<string, KeptPage>({
       maxSize: maxBytes,
-      sizeCalculation: (html, url) => 2 * (html.length + url.length),
+      sizeCalculation: (page, url) =>
+        2 * (page.html.length + url.length) + page.br.length + page.gzip.length,
       ttl: maxAgeMs,
     });
-    const looked = new WeakMap<FastifyRequest, string | undefined>();
+    const looked = new WeakMap<FastifyRequest, KeptPage | undefined>();
     const counts = { hits: 0, misses: 0 };
     let state: 'starting' | 'listening' | 'lost' = 'starting';
     // Bumped on each change: a page drawn across one is not kept.
@@ -68,10 +116,12 @@ export const pageCachePlugin = fp(
         return page;
       },
       keeper: (request) => {
-        if (!cacheable(request)) return () => undefined;
+        if (!cacheable(request)) return async () => undefined;
         const drawnAt = generation;
-        return (html) => {
-          if (state === 'listening' && generation === drawnAt) pages.set(request.url, html);
+        return async (html) => {
+          const page = await keptPageOf(html);
+          if (state === 'listening' && generation === drawnAt) pages.set(request.url, page);
+          return page;
         };
       },
       counts,

@@ -3,7 +3,7 @@ import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler';
-import type { PageCache } from './page-cache';
+import { sendKeptPage, type PageCache } from './page-cache';
 import { loadPageRenderer, type ServedPage } from './page-renderer';
 
 /** Search engines may read the public site; the signed-in areas and the API are not for them. */
@@ -60,20 +60,15 @@ export const servePages = (app: FastifyInstance, { draw, sendIndex, cache }: Pag
   app.get(drawnPagesRoute, { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     const kept = cache?.hit(request);
-    if (kept !== undefined) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('x-cache', 'hit')
-        .type('text/html; charset=utf-8')
-        .send(kept);
-    }
+    if (kept !== undefined) return sendKeptPage(request, reply, kept, 'hit');
     const keep = cache?.keeper(request);
     const page = await drawn(request);
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     reply.header('cache-control', 'no-cache');
     if (page?.kind === 'page') {
+      const keptNow = page.status === 200 && !page.readFailed && (await keep?.(page.html));
+      if (keptNow) return sendKeptPage(request, reply, keptNow, 'miss');
       if (cache?.cacheable(request)) reply.header('x-cache', 'miss');
-      if (page.status === 200) keep?.(page.html);
       return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     }
     return sendIndex(request, reply);
