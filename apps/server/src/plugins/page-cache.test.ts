@@ -30,6 +30,7 @@ declare global {
   var pageCacheTest: { readAndWait: () => Promise<void> } | undefined;
 }
 
+const metricsToken = 'page-cache-metrics-token-of-32-characters';
 let app: TestApp;
 let build: Awaited<ReturnType<typeof writeWebBuild>>;
 let admin: string;
@@ -51,7 +52,10 @@ const saveHeading = async (text: string) => {
 
 beforeAll(async () => {
   build = await writeWebBuild(rendererModule);
-  app = await createTestApp({ webDistDir: build.webDistDir });
+  app = await createTestApp({
+    webDistDir: build.webDistDir,
+    metrics: { token: metricsToken, port: undefined },
+  });
   admin = await adminSessionCookie(app.db);
   member = await sessionCookie(app.db, 'member', (await insertMember(app.db)).id);
 });
@@ -132,6 +136,30 @@ describe('the page cache', () => {
       cache: 'miss',
       left: String(Number(drawn.left) - 1),
     });
+  });
+
+  it('counts hits and misses for the metrics', async () => {
+    const counted = async () => {
+      const text = (
+        await app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${metricsToken}` },
+        })
+      ).body;
+      const count = (result: string) =>
+        Number(
+          new RegExp(`^osi_page_cache_requests_total{result="${result}"} (\\d+)$`, 'm').exec(
+            text,
+          )?.[1],
+        );
+      return { hit: count('hit'), miss: count('miss') };
+    };
+    const before = await counted();
+    await visit('/counted');
+    await visit('/counted');
+    await visit('/counted', member);
+    expect(await counted()).toEqual({ hit: before.hit + 1, miss: before.miss + 1 });
   });
 
   it('does not keep a page drawn from data that changed while it was drawn', async () => {
