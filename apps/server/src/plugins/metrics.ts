@@ -80,6 +80,15 @@ export const metricsPlugin = fp(
         this.inc({ result: 'miss' }, counts.misses);
       },
     });
+    new Counter({
+      name: 'osi_page_cache_emptied_total',
+      help: 'Times the page cache was emptied: public data changed, or listening for it stopped or began',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(counts.emptied);
+      },
+    });
 
     app.get('/metrics', hidden, async (request, reply) => {
       if (!token) throw notFound('Metrics are served on METRICS_PORT only.');

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminSessionCookie, insertMember, sessionCookie } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { writeWebBuild } from '../../test/support/web-build';
@@ -40,7 +40,9 @@ const visit = (url: string, cookie?: string) =>
   app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const heading = (body: string) => /<h1>(.*)<\/h1>/.exec(body)?.[1];
 
+/** Saves, then waits until the cache has heard of it (PostgreSQL tells a moment after commit). */
 const saveHeading = async (text: string) => {
+  const emptied = app.pageCache.counts.emptied;
   const saved = await app.inject({
     method: 'PUT',
     url: '/api/admin/content/sections/fellowship-guidelines',
@@ -48,6 +50,7 @@ const saveHeading = async (text: string) => {
     payload: { banner: 'Fellowship Guidelines', heading: text, body: '<p>Be a member.</p>' },
   });
   expect(saved.statusCode).toBe(200);
+  await vi.waitFor(() => expect(app.pageCache.counts.emptied).toBeGreaterThan(emptied));
 };
 
 beforeAll(async () => {

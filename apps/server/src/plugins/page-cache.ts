@@ -69,8 +69,11 @@ export interface PageCache {
    * gives it back compressed; gives nothing for a request whose page is not for keeping.
    */
   keeper(request: FastifyRequest): (html: string) => Promise<KeptPage | undefined>;
-  /** Requests that could be served from the cache, by whether they were. */
-  counts: { hits: number; misses: number };
+  /**
+   * Requests that could be served from the cache, by whether they were, and the times it was
+   * emptied (a change to public data, or listening lost or begun).
+   */
+  counts: { hits: number; misses: number; emptied: number };
 }
 
 declare module 'fastify' {
@@ -94,12 +97,13 @@ export const pageCachePlugin = fp(
       ttl: maxAgeMs,
     });
     const looked = new WeakMap<FastifyRequest, KeptPage | undefined>();
-    const counts = { hits: 0, misses: 0 };
+    const counts = { hits: 0, misses: 0, emptied: 0 };
     let state: 'starting' | 'listening' | 'lost' = 'starting';
     // Bumped on each change: a page drawn across one is not kept.
     let generation = 0;
     const forget = () => {
       generation += 1;
+      counts.emptied += 1;
       pages.clear();
     };
 
