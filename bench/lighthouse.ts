@@ -3,16 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {
-  contentItemSchema,
-  itemPagePaths,
-  paginated,
-  pressArticlePath,
-  pressPath,
-  publicPagePaths,
-  siteSettingsSchema,
-} from '@osi/shared';
-import type { z } from 'zod';
+import { itemPagePaths, pressArticlePath, pressPath, publicPagePaths } from '@osi/shared';
 import {
   failingAudits,
   missedTargets,
@@ -22,6 +13,7 @@ import {
 } from './support/lighthouse-report';
 import { chromiumArgs } from '../e2e/support/launch';
 import { loadAverage, warnIfBusy } from './support/machine';
+import { firstSlug, shortNameOf } from './support/public-pages';
 import { repositoryRoot } from './support/settings';
 import { markdownTable } from './support/table';
 
@@ -30,25 +22,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 const reportDir = path.join(repositoryRoot, 'bench', '.results', 'lighthouse');
 
-const getJson = async <T extends z.ZodType>(apiPath: string, schema: T) => {
-  const response = await fetch(`${baseUrl}${apiPath}`);
-  if (!response.ok) throw new Error(`GET ${apiPath} answered ${response.status}`);
-  return schema.parse(await response.json()) as z.infer<T>;
-};
-
-/** The slug of a collection's first published item: a real page to measure. */
-const firstSlug = async (collection: string) => {
-  const { items } = await getJson(
-    `/api/content/${collection}?pageSize=1`,
-    paginated(contentItemSchema),
-  );
-  const slug = items[0]?.slug;
-  if (!slug) throw new Error(`No published ${collection} item to measure; seed the site first.`);
-  return slug;
-};
-
 /** The fourteen public pages issue 25 names, then an article and an event of the seed. */
-const { shortName } = await getJson('/api/content/site-settings', siteSettingsSchema);
+const shortName = await shortNameOf(baseUrl);
 const pages = {
   home: publicPagePaths.home,
   'about us': publicPagePaths.aboutUs,
@@ -65,8 +40,11 @@ const pages = {
   'member login': '/member-login',
   'become a member': publicPagePaths.becomeAMember,
   'press list': pressPath(shortName),
-  'press article': pressArticlePath(shortName, await firstSlug('press')),
-  event: itemPagePaths.event.replace(':slug', encodeURIComponent(await firstSlug('event'))),
+  'press article': pressArticlePath(shortName, await firstSlug(baseUrl, 'press')),
+  event: itemPagePaths.event.replace(
+    ':slug',
+    encodeURIComponent(await firstSlug(baseUrl, 'event')),
+  ),
 };
 
 /** One Lighthouse run; a broken trace (which Lighthouse says to run again) gets one more try. */

@@ -13,6 +13,7 @@ import { guardsPlugin } from './plugins/guards';
 import { infraPlugin, type InfraOverrides } from './plugins/infra';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
+import { pageCachePlugin } from './plugins/page-cache';
 import { plainInputPlugin } from './plugins/plain-input';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestLogPlugin } from './plugins/request-log';
@@ -85,6 +86,7 @@ export const buildApp = async ({
   await app.register(plainInputPlugin);
   await app.register(databasePlugin, { database });
   await app.register(infraPlugin, infra);
+  await app.register(pageCachePlugin);
   await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);

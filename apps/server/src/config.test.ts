@@ -38,6 +38,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, SERVER_SECRET: 'short' })).toThrow(/SERVER_SECRET/);
   });
 
+  it('keeps drawn pages unless PAGE_CACHE is off, and refuses any other value', () => {
+    expect(loadConfig({}).pageCache).toBe(true);
+    expect(loadConfig({ PAGE_CACHE: 'on' }).pageCache).toBe(true);
+    expect(loadConfig({ PAGE_CACHE: 'off' }).pageCache).toBe(false);
+    expect(() => loadConfig({ PAGE_CACHE: 'false' })).toThrow(/PAGE_CACHE/);
+  });
+
   it('seeds demo data and a first administrator only outside production, unless asked', () => {
     expect(loadConfig({}).seedDemoData).toBe(true);
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);

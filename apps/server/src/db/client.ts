@@ -46,6 +46,20 @@ export interface DatabaseHandle {
   onConnectionLost?(listener: (error: Error) => void): void;
   /** The PostgreSQL pool's connections and the queries waiting for one (for metrics); PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Listens on a notification channel (`LISTEN`). Resolves once the first attempt to listen has
+   * succeeded or failed, with what stops listening; closing the database stops it too.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+}
+
+/** What a listener is told: each notification, and when it starts or stops hearing them. */
+export interface ChannelListener {
+  notified(): void;
+  /** Listening from now on; anything sent while it was not has been missed. */
+  listening(): void;
+  /** Not listening until the next `listening`: notifications sent meanwhile are missed. */
+  lost(error: Error): void;
 }
 
 /** The rows of a raw SQL query; both drivers answer raw SQL with `{ rows }`. */
@@ -114,6 +128,64 @@ async function* copiedCsv(pool: pg.Pool, query: SQL) {
   }
 }
 
+const retryDelayMs = { first: 500, most: 30_000 };
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled connection goes back and stops
+ * hearing); after a loss it connects again, waiting longer each time up to 30 s.
+ */
+const listenOnOwnConnection = async (
+  url: string,
+  timeouts: PostgresTimeouts,
+  channel: string,
+  listener: ChannelListener,
+) => {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = retryDelayMs.first;
+  const lose = (client: pg.Client, error: Error) => {
+    if (client !== current) return;
+    current = undefined;
+    client.end().catch(() => undefined);
+    if (stopped) return;
+    listener.lost(error);
+    retry = setTimeout(() => void connect(), delay).unref();
+    delay = Math.min(delay * 2, retryDelayMs.most);
+  };
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: timeouts.connectMs,
+      keepAlive: true,
+    });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) listener.notified();
+    });
+    client.on('error', (error) => lose(client, error));
+    client.on('end', () => lose(client, new Error('the listening connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lose(client, error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (client !== current) return;
+    delay = retryDelayMs.first;
+    listener.listening();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
+  };
+};
+
 export const connectPostgres = (
   url: string,
   timeouts: PostgresTimeouts = defaultPostgresTimeouts,
@@ -139,11 +211,13 @@ export const connectPostgres = (
     client.once('end', () => connections.delete(client));
   });
   const db = drizzlePg(pool, { schema });
+  const listening = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
     migrate: () => underMigrationLock(url, timeouts, migrateWith(db, migratePg)),
     close: async () => {
+      await Promise.all([...listening].map((stop) => stop()));
       const ended = [...connections].map(
         (client) => new Promise<void>((resolve) => client.once('end', () => resolve())),
       );
@@ -153,6 +227,14 @@ export const connectPostgres = (
     copyCsv: (query) => Readable.from(copiedCsv(pool, query), { objectMode: false }),
     onConnectionLost: (listener) => void pool.on('error', listener),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: async (channel, listener) => {
+      const stop = await listenOnOwnConnection(url, timeouts, channel, listener);
+      const stopOnce = async () => {
+        if (listening.delete(stopOnce)) await stop();
+      };
+      listening.add(stopOnce);
+      return stopOnce;
+    },
   };
 };
 
@@ -163,6 +245,13 @@ export const connectPglite = (client: PGlite): DatabaseHandle => {
     kind: 'pglite',
     migrate: migrateWith(db, migratePglite),
     close: () => client.close(),
+    // One process, one database: it is never lost.
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, () => listener.notified());
+      listener.listening();
+      // Closing the database first has stopped it already.
+      return () => unlisten().catch(() => undefined);
+    },
   };
 };
 

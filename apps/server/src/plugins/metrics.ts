@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { AppError, notFound } from '../lib/errors';
 import { registerDatabaseGauges } from './metrics-gauges';
 
@@ -68,6 +68,27 @@ export const metricsPlugin = fp(
       );
     });
     registerDatabaseGauges(app, registry);
+    const { counts } = app.pageCache;
+    new Counter({
+      name: 'osi_page_cache_requests_total',
+      help: "Signed-out visitors' page requests, by whether the page cache answered them",
+      labelNames: ['result'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc({ result: 'hit' }, counts.hits);
+        this.inc({ result: 'miss' }, counts.misses);
+      },
+    });
+    new Counter({
+      name: 'osi_page_cache_emptied_total',
+      help: 'Times the page cache was emptied: public data changed, or listening for it stopped or began',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(counts.emptied);
+      },
+    });
 
     app.get('/metrics', hidden, async (request, reply) => {
       if (!token) throw notFound('Metrics are served on METRICS_PORT only.');
@@ -89,5 +110,5 @@ export const metricsPlugin = fp(
       });
     }
   },
-  { name: 'metrics', dependencies: ['database', 'infra'] },
+  { name: 'metrics', dependencies: ['database', 'infra', 'page-cache'] },
 );

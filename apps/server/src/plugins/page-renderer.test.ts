@@ -1,15 +1,10 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { builtIndexHtml as indexHtml, writeWebBuild } from '../../test/support/web-build';
 
 let app: TestApp;
-let build: string;
-
-const indexHtml =
-  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+let build: Awaited<ReturnType<typeof writeWebBuild>>;
 
 /**
  * A built renderer honouring the web app's contract (apps/web/src/entry-server.tsx): it draws
@@ -39,16 +34,12 @@ export const createPageRenderer = ({ readEndpoint, origin }) => async (url, visi
 `;
 
 beforeAll(async () => {
-  build = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-web-build-'));
-  await fs.mkdir(path.join(build, 'dist'));
-  await fs.mkdir(path.join(build, 'dist-server'));
-  await fs.writeFile(path.join(build, 'dist', 'index.html'), indexHtml);
-  await fs.writeFile(path.join(build, 'dist-server', 'entry-server.js'), rendererModule);
-  app = await createTestApp({ webDistDir: path.join(build, 'dist') });
+  build = await writeWebBuild(rendererModule);
+  app = await createTestApp({ webDistDir: build.webDistDir });
 });
 afterAll(async () => {
   await app.close();
-  await fs.rm(build, { recursive: true, force: true });
+  await build.remove();
 });
 
 describe('public pages drawn on the server', () => {
@@ -65,7 +56,7 @@ describe('public pages drawn on the server', () => {
   });
 
   it('counts a drawn page against the visitor’s limit, as the API calls it reads would be', async () => {
-    const page = await app.inject({ method: 'GET', url: '/drawn' });
+    const page = await app.inject({ method: 'GET', url: '/drawn?not-kept-yet' });
     expect(page.headers['x-ratelimit-limit']).toBe('600');
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['x-ratelimit-limit']).toBeUndefined();

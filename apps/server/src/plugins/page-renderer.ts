@@ -5,13 +5,20 @@ import { pathToFileURL } from 'node:url';
 import type { CreatePageRenderer, RenderedPage } from '@osi/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readInProcess } from '../lib/public-reads';
-import { sessionCookieNames } from './sessions';
+import { carriesSession } from './sessions';
 
 /** The visitor whose page is being drawn: what its reads log is logged with their request. */
 const visitor = new AsyncLocalStorage<FastifyRequest>();
 
 export type ServedPage =
-  Exclude<RenderedPage, { kind: 'page' }> | { kind: 'page'; status: number; html: string };
+  | Exclude<RenderedPage, { kind: 'page' }>
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** Whether a read failed on the server's side (5xx) while it was drawn: not for keeping. */
+      readFailed: boolean;
+    };
 
 export type PageRenderer = (request: FastifyRequest) => Promise<ServedPage>;
 
@@ -27,18 +34,25 @@ export const checkTemplate = (template: string, where: string) => {
 
 /** The web app's renderer, given the server's public reads to draw pages with. */
 export const startRenderer = (app: FastifyInstance, createPageRenderer: CreatePageRenderer) => {
+  const read = readInProcess(app, () => visitor.getStore()?.log ?? app.log);
+  const failedReads = new WeakSet<FastifyRequest>();
   const render = createPageRenderer({
-    readEndpoint: readInProcess(app, () => visitor.getStore()?.log ?? app.log),
+    readEndpoint: async (endpoint, input) => {
+      const answer = await read(endpoint, input);
+      const request = visitor.getStore();
+      if (answer.status >= 500 && request) failedReads.add(request);
+      return answer;
+    },
     origin: app.config.publicUrl,
   });
   return async (request: FastifyRequest, template: string): Promise<ServedPage> => {
-    const signedOut = Object.values(sessionCookieNames).every((name) => !request.cookies[name]);
+    const signedOut = !carriesSession(request);
     const page = await visitor.run(request, () => render(request.url, { signedOut }));
     if (page.kind !== 'page') return page;
     const html = template
       .replace('</head>', () => `${page.head}</head>`)
       .replace(rootElement, () => page.body);
-    return { kind: 'page', status: page.status, html };
+    return { kind: 'page', status: page.status, html, readFailed: failedReads.has(request) };
   };
 };
 

@@ -52,10 +52,12 @@ export const rateLimitPlugin = fp(
       max: 600,
       timeWindow: '1 minute',
       // The matched route's path, never the raw URL, which percent-encoding can disguise. A page
-      // drawn on the server reads the database as its API calls would (decision 073).
+      // drawn on the server reads the database as its API calls would (decision 073); one served
+      // from the page cache reads nothing (decision 090).
       allowList: (request) => {
         const route = request.routeOptions.url ?? '';
-        return !route.startsWith('/api/') && route !== drawnPagesRoute;
+        if (route === drawnPagesRoute) return app.pageCache.hit(request) !== undefined;
+        return !route.startsWith('/api/');
       },
       errorResponseBuilder: (_request, context) =>
         new AppError(
@@ -65,5 +67,5 @@ export const rateLimitPlugin = fp(
         ),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['page-cache'] },
 );

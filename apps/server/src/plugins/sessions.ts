@@ -23,6 +23,10 @@ export const sessionCookieNames: Record<Realm, string> = {
   member: 'osi_member_session',
   admin: 'osi_admin_session',
 };
+/** Whether the request carries a session cookie of either realm, valid or not. */
+export const carriesSession = (request: FastifyRequest) =>
+  Object.values(sessionCookieNames).some((name) => Boolean(request.cookies[name]));
+
 const lifetimeMs: Record<Realm, number> = {
   member: 30 * 24 * 60 * 60 * 1000,
   admin: 12 * 60 * 60 * 1000,

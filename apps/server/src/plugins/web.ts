@@ -3,6 +3,7 @@ import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler';
+import { sendKeptPage, type PageCache } from './page-cache';
 import { loadPageRenderer, type ServedPage } from './page-renderer';
 
 /** Search engines may read the public site; the signed-in areas and the API are not for them. */
@@ -23,6 +24,8 @@ type PageServing = {
   draw: ((request: FastifyRequest) => Promise<ServedPage>) | undefined;
   /** The web app's index.html, for the browser to draw the page in. */
   sendIndex: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** Keeps signed-out visitors' pages; none where the drawing code itself may change (development). */
+  cache?: PageCache;
 };
 
 /** The route of every page address, drawn on the server when it can be. */
@@ -46,7 +49,7 @@ export const serveRobotsAndNotFound = (app: FastifyInstance) => {
 /**
  * Each page address: drawn on the server when it can be, else index.html for the browser's router.
  */
-export const servePages = (app: FastifyInstance, { draw, sendIndex }: PageServing) => {
+export const servePages = (app: FastifyInstance, { draw, sendIndex, cache }: PageServing) => {
   const drawn = (request: FastifyRequest) =>
     draw?.(request).catch((error: unknown) => {
       request.log.error({ err: error }, 'server rendering failed; the browser draws the page');
@@ -56,10 +59,16 @@ export const servePages = (app: FastifyInstance, { draw, sendIndex }: PageServin
   // Any other page address: a route, so the compression hooks apply to drawn pages.
   app.get(drawnPagesRoute, { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
+    const kept = cache?.hit(request);
+    if (kept !== undefined) return sendKeptPage(request, reply, kept, 'hit');
+    const keep = cache?.keeper(request);
     const page = await drawn(request);
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     reply.header('cache-control', 'no-cache');
     if (page?.kind === 'page') {
+      const keptNow = page.status === 200 && !page.readFailed && (await keep?.(page.html));
+      if (keptNow) return sendKeptPage(request, reply, keptNow, 'miss');
+      if (cache?.cacheable(request)) reply.header('x-cache', 'miss');
       return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
     }
     return sendIndex(request, reply);
@@ -90,6 +99,7 @@ export const webPlugin = fp(
       servePages(app, {
         draw: await loadPageRenderer(app, root),
         sendIndex: async (_request, reply) => reply.sendFile('index.html', { cacheControl: false }),
+        cache: app.pageCache,
       });
     } else {
       app.log.warn({ root }, 'web app is not built; only the API is served');

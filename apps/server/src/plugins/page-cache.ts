@@ -1,0 +1,156 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { carriesSession } from './sessions';
+
+/** Sent on commit by a trigger on each table a public page reads (migration 0022). */
+export const publicPagesChannel = 'public_pages_changed';
+
+/** Strings are counted as UTF-16, the most memory they can take. */
+const maxBytes = 32 * 1024 * 1024;
+/**
+ * Pages that show the time (the events still to come) stay right within this; the browser takes
+ * the data a page hands over as fresh for 60 s (apps/web/src/lib/query-client.ts), so a page is
+ * never kept long enough for the browser to ask for it all again.
+ */
+const maxAgeMs = 30_000;
+
+/**
+ * A kept page, compressed once, so serving it again costs about what a static file does
+ * (compressing on each request cost most of a hit).
+ */
+export interface KeptPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+const keptPageOf = async (html: string): Promise<KeptPage> => {
+  // Brotli's quality 6 is within 1% of 9 and ten times faster: a miss waits for it.
+  const [br, gzipped] = await Promise.all([
+    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip(html),
+  ]);
+  return { html, br, gzip: gzipped };
+};
+
+/** Sends a kept page in the encoding the visitor accepts best, as the compression plugin would. */
+export const sendKeptPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+  cache: 'hit' | 'miss',
+) => {
+  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('cache-control', 'no-cache')
+    .header('x-cache', cache)
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  return encoding
+    ? reply.header('content-encoding', encoding).send(page[encoding])
+    : reply.send(page.html);
+};
+
+export interface PageCache {
+  /** Whether this request's page may be served from the cache, or stored in it. */
+  cacheable(request: FastifyRequest): boolean;
+  /** The page kept for this request, looked up once per request. */
+  hit(request: FastifyRequest): KeptPage | undefined;
+  /**
+   * Taken before drawing: keeps the drawn page unless the data changed while it was drawn, and
+   * gives it back compressed; gives nothing for a request whose page is not for keeping.
+   */
+  keeper(request: FastifyRequest): (html: string) => Promise<KeptPage | undefined>;
+  /**
+   * Requests that could be served from the cache, by whether they were, and the times it was
+   * emptied (a change to public data, or listening lost or begun).
+   */
+  counts: { hits: number; misses: number; emptied: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageCache: PageCache;
+  }
+}
+
+/**
+ * Signed-out visitors' drawn pages, kept in this process (decision 090): by address, bounded in
+ * bytes, emptied whenever a public page's data changes in any process; nothing is kept while this
+ * process is not listening for those changes.
+ */
+export const pageCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const enabled = app.config.pageCache;
+    const pages = new LRUCache<string, KeptPage>({
+      maxSize: maxBytes,
+      sizeCalculation: (page, url) =>
+        2 * (page.html.length + url.length) + page.br.length + page.gzip.length,
+      ttl: maxAgeMs,
+    });
+    const looked = new WeakMap<FastifyRequest, KeptPage | undefined>();
+    const counts = { hits: 0, misses: 0, emptied: 0 };
+    let state: 'starting' | 'listening' | 'lost' = 'starting';
+    // Bumped on each change: a page drawn across one is not kept.
+    let generation = 0;
+    const forget = () => {
+      generation += 1;
+      counts.emptied += 1;
+      pages.clear();
+    };
+
+    const cacheable = (request: FastifyRequest) =>
+      enabled && state === 'listening' && request.method === 'GET' && !carriesSession(request);
+
+    app.decorate('pageCache', {
+      cacheable,
+      hit: (request) => {
+        if (looked.has(request)) return looked.get(request);
+        const page = cacheable(request) ? pages.get(request.url) : undefined;
+        looked.set(request, page);
+        if (cacheable(request)) counts[page === undefined ? 'misses' : 'hits'] += 1;
+        return page;
+      },
+      keeper: (request) => {
+        if (!cacheable(request)) return async () => undefined;
+        const drawnAt = generation;
+        return async (html) => {
+          const page = await keptPageOf(html);
+          if (state === 'listening' && generation === drawnAt) pages.set(request.url, page);
+          return page;
+        };
+      },
+      counts,
+    } satisfies PageCache);
+
+    if (!enabled) return;
+    const stop = await app.database.listen(publicPagesChannel, {
+      notified: forget,
+      listening: () => {
+        forget();
+        if (state === 'lost') app.log.info('page cache: listening for changes again');
+        state = 'listening';
+      },
+      lost: (error) => {
+        forget();
+        if (state !== 'lost') {
+          app.log.warn({ err: error }, 'page cache: not listening for changes; pages go uncached');
+        }
+        state = 'lost';
+      },
+    });
+    app.addHook('onClose', async () => {
+      state = 'lost';
+      await stop();
+    });
+  },
+  { name: 'page-cache', dependencies: ['database'] },
+);
