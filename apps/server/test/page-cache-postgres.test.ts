@@ -106,6 +106,28 @@ describe.runIf(databaseUrl)('the page cache on PostgreSQL', () => {
     expect(await visit(second)).toEqual({ cache: 'hit', heading: 'How to apply' });
   });
 
+  it('are told of a write that changed rows, never of one that changed none', async () => {
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', ({ channel }) => heard.push(channel));
+    try {
+      await listener.query('LISTEN public_pages_changed');
+      await first.db.execute(sql`UPDATE settings SET value = value WHERE false`);
+      await first.db.execute(sql`DELETE FROM content_items WHERE false`);
+      await first.db.execute(
+        sql`INSERT INTO settings (key, value) VALUES ('notified', '{}')
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      );
+      // A notification committed before a query on the listening connection arrives before
+      // that query's answer, so the two writes that changed nothing had their chance to be heard.
+      await listener.query('SELECT 1');
+      expect(heard).toEqual(['public_pages_changed']);
+    } finally {
+      await listener.end();
+    }
+  });
+
   it('keeps nothing while it cannot listen, and empties the cache when it listens again', async () => {
     await vi.waitFor(async () => expect((await visit(second)).cache).toBe('hit'));
     proxy.cut();
@@ -139,7 +161,7 @@ describe.runIf(databaseUrl)('the tables the public reads scan', () => {
   });
   afterAll(() => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${readsDatabase} WITH (FORCE)`));
 
-  it('each have the public_pages_changed trigger', async () => {
+  it('each have the public_pages_changed triggers of every kind of write', async () => {
     // One connection for every read, and no other, so its statistics can be flushed and read.
     const pool = new pg.Pool({ connectionString: readsUrl, max: 1 });
     const db = drizzle(pool, { schema });
@@ -216,8 +238,9 @@ describe.runIf(databaseUrl)('the tables the public reads scan', () => {
       const scanned = await selectRows<{ table: string; notifies: boolean }>(
         db,
         sql`SELECT relname AS table,
-                   EXISTS (SELECT 1 FROM pg_trigger t
-                           WHERE t.tgrelid = s.relid AND t.tgname = 'public_pages_changed') AS notifies
+                   (SELECT count(*) FROM pg_trigger t
+                    WHERE t.tgrelid = s.relid AND t.tgname LIKE 'public_pages_changed_%') = 4
+                     AS notifies
             FROM pg_stat_user_tables s
             WHERE schemaname = 'public' AND coalesce(seq_scan, 0) + coalesce(idx_scan, 0) > 0
             ORDER BY relname`,
