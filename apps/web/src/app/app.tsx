@@ -6,6 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { restoreServerState } from '@/lib/server-state';
 import { holdButtonPresses } from './hold-button-presses';
 import { loadInBrowser } from '@/lib/page-data';
+import { endTakingOver, startTakingOver } from '@/lib/taking-over';
 import { AppProviders } from './providers';
 import { createRoutes } from './router';
 import { untilRouterState } from './router-state';
@@ -27,15 +28,20 @@ export const startApp = async (root: HTMLElement) => {
   loadInBrowser(queryClient);
   const router = createBrowserRouter(createRoutes());
   const releasePresses = drawnByServer ? holdButtonPresses(root) : () => undefined;
+  const takenOver = () => {
+    endTakingOver();
+    releasePresses();
+  };
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-      <TakenOver onTakenOver={releasePresses} />
+      <TakenOver onTakenOver={takenOver} />
     </StrictMode>
   );
   if (drawnByServer) {
+    startTakingOver();
     await untilRouterState(router, (state) => state.initialized);
     // As a transition, hydration yields to the visitor's input every few milliseconds.
     startTransition(() => {

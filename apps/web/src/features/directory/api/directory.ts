@@ -3,12 +3,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callEndpoint } from '@/lib/endpoint-client';
 import { ownDataQueryOptions, useSaveOwnData } from '@/lib/own-data';
 
-export const useDirectory = (page: number, search: string) =>
-  useQuery({
+/** A page of the listed members, found by name, city, state or speciality. */
+export const directoryQueryOptions = (page: number, search: string) =>
+  queryOptions({
     queryKey: ['directory', { page, search }],
     queryFn: () => callEndpoint(endpoints.search, { query: { page, search: search || undefined } }),
-    placeholderData: keepPreviousData,
   });
+
+export const useDirectory = (page: number, search: string) =>
+  useQuery({ ...directoryQueryOptions(page, search), placeholderData: keepPreviousData });
 
 export const useDirectoryMember = (id: string) =>
   useQuery({
