@@ -241,6 +241,13 @@ test('the home page stays within its JavaScript budget', async ({ page }) => {
   expect(apiCalls).toEqual([]);
 });
 
+test('the directory loads no more script than the home page budget, and no zod', () => {
+  // Its reads load their definitions with the first search (decision 091).
+  const files = scriptsOfRoute(['src/features/directory/pages/member-directory-page.tsx']);
+  expect(brotliKiB(files) * 1.024).toBeLessThanOrEqual(homeScriptBudgetKB);
+  expect(filesMentioning(files, 'ZodError')).toEqual([]);
+});
+
 /**
  * The compressed JavaScript the back office's members list needs, in KiB (brotli, as the server
  * sends it): the app's entry, the admin layout and the page, with what they import statically
