@@ -80,6 +80,10 @@ test.describe('desktop', () => {
     await signIn(page, member.email, 'Implant#2030');
     await expect.poll(() => pathnameOf(page)).toBe('/dashboard');
     await expect(siteHeader(page).getByRole('button', { name: 'Your account' })).toBeVisible();
+
+    // Signed in, the login page (drawn by the server without knowing who) sends them on.
+    await page.goto('/member-login?next=/discussion-forums');
+    await expect.poll(() => pathnameOf(page)).toBe('/discussion-forums');
   });
 });
 

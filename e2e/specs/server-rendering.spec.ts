@@ -26,6 +26,31 @@ test.describe('with JavaScript off', () => {
     });
   }
 
+  test('the directory, contact, sign-in and membership pages arrive drawn, forms included', async ({
+    page,
+  }) => {
+    await page.goto('/member-directory?search=Pune');
+    await expect(page.getByRole('heading', { level: 1, name: 'Directory Finder' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search the directory' })).toHaveValue('Pune');
+    await expect(page.getByRole('link', { name: 'Dr. Rohit Deshpande' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dr. Ananya Krishnan' })).toHaveCount(0);
+
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'The secretariat' })).toBeVisible();
+    await expect(page.getByLabel('Your name')).toBeVisible();
+
+    await page.goto('/member-login');
+    await expect(page).toHaveTitle(`Login · ${society}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello Again' })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+
+    await page.goto('/become-a-member');
+    await expect(page.getByRole('heading', { level: 1, name: 'Become a Member' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Create Account' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Registration steps' })).toBeAttached();
+  });
+
   test('an article carries its own description and share image for search engines and links', async ({
     page,
   }) => {
@@ -109,11 +134,62 @@ test('a button pressed before the browser has taken the page over still works', 
   ).toBeAttached();
 });
 
+/** The pages with forms the server draws, which the browser takes over in place (decision 091). */
+const drawnForms = [
+  '/member-directory?search=Pune',
+  '/contact-us',
+  '/member-login',
+  '/become-a-member',
+];
+
+test('the pages with forms do not move as the browser takes them over', async ({ page }) => {
+  await page.setViewportSize(mobile);
+  // Each shift of the layout that no input caused, from the page's first moment.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const url of drawnForms) {
+    await page.goto(url);
+    // The menu opens once the page is the browser's.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted, url).toBeLessThan(0.05);
+  }
+});
+
+test('a search typed before the browser has taken the page over still runs', async ({ page }) => {
+  // The directory's code is held back until the visitor has typed.
+  let letCodeThrough = () => {};
+  const typed = new Promise<void>((resolve) => (letCodeThrough = resolve));
+  await page.route(/\/assets\/member-directory-page-[^/]*\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/member-directory');
+  await page.getByRole('searchbox', { name: 'Search the directory' }).fill('Pune');
+  letCodeThrough();
+  await expect(page).toHaveURL(/\?search=Pune$/);
+  await expect(page.getByRole('link', { name: 'Dr. Rohit Deshpande' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dr. Ananya Krishnan' })).toHaveCount(0);
+});
+
 test('the browser takes over the drawn pages without drawing their content again', async ({
   page,
 }) => {
   const pageCode = /\/assets\/[a-z-]+-pages?-[^/]*\.js$/;
-  for (const url of ['/', article, '/events', '/podcast']) {
+  for (const url of ['/', article, '/events', '/podcast', ...drawnForms]) {
     let letCodeThrough = () => {};
     const marked = new Promise<void>((resolve) => (letCodeThrough = resolve));
     await page.route(pageCode, async (route) => {
@@ -163,6 +239,13 @@ test('the home page stays within its JavaScript budget', async ({ page }) => {
   expect(kb).toBeLessThanOrEqual(homeScriptBudgetKB);
   // The page came with everything it shows, the visitor's being signed out too.
   expect(apiCalls).toEqual([]);
+});
+
+test('the directory loads no more script than the home page budget, and no zod', () => {
+  // Its reads load their definitions with the first search (decision 091).
+  const files = scriptsOfRoute(['src/features/directory/pages/member-directory-page.tsx']);
+  expect(brotliKiB(files) * 1.024).toBeLessThanOrEqual(homeScriptBudgetKB);
+  expect(filesMentioning(files, 'ZodError')).toEqual([]);
 });
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
 import { eventItem, eventSlug } from './testing/event-fixtures';
 import { onePage } from './testing/fixtures';
+import { membershipTypes } from './testing/member-fixtures';
 import { errorResponse, jsonResponse, stubApi } from './testing/stub-api';
 
 const article = {
@@ -22,6 +23,19 @@ const article = {
     summary: 'Five days of hands-on courses & lectures.',
     body: '<p>The week opened with a live surgery.</p>',
   },
+};
+
+const listedMember = {
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Dr.',
+  firstName: 'Anjali',
+  lastName: 'Rao',
+  profilePictureUrl: null,
+  specialty: 'Periodontics',
+  city: 'Mysuru',
+  state: 'Karnataka',
+  country: 'India',
+  registeredSince: 2024,
 };
 
 const stubPressApi = () =>
@@ -123,7 +137,7 @@ describe('drawing public pages on the server', () => {
 
   it('leaves the member area and the back office to the browser', async () => {
     const render = renderer(stubPressApi());
-    expect(await render('/member-login', visitor)).toEqual({ kind: 'client' });
+    expect(await render('/dashboard', visitor)).toEqual({ kind: 'client' });
     expect(await render('/adminhome', visitor)).toEqual({ kind: 'client' });
   });
 
@@ -160,5 +174,60 @@ describe('drawing public pages on the server', () => {
     expect(fetchApi.mock.calls.map(([url]) => String(url))).not.toContain(
       `/api/events/${eventSlug}/registration`,
     );
+  });
+
+  it('draws the directory’s page of members the address asks for', async () => {
+    const fetchApi = stubApi({
+      'GET /api/content/sections/directory-finder': () =>
+        jsonResponse({ name: 'directory-finder', value: null }),
+      'GET /api/directory/members?page=2&search=mysuru': () =>
+        jsonResponse({ ...onePage([listedMember], 12), page: 2, total: 13, totalPages: 2 }),
+    });
+    const page = await renderer(fetchApi)('/member-directory?search=mysuru&page=2', visitor);
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('>Directory Finder</h1>');
+    expect(page.body).toContain('>Dr. Anjali Rao</a>');
+    expect(page.body).toContain('value="mysuru"');
+    expect(handedOver(page.body)).toContain(
+      '"queryKey":["directory",{"page":2,"search":"mysuru"}]',
+    );
+  });
+
+  it('draws the contact page with the secretariat’s details and the form, its token left to the browser', async () => {
+    const fetchApi = stubApi({
+      'GET /api/content/sections/contact-us': () =>
+        jsonResponse({ name: 'contact-us', value: null }),
+    });
+    const page = await renderer(fetchApi)('/contact-us', visitor);
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    expect(page.body).toContain('>Contact Us</h1>');
+    expect(page.body).toContain('office@osi.example.org');
+    expect(page.body).toMatch(/<label [^>]*>Your name/);
+    expect(page.body).toMatch(/<button [^>]*disabled=""[^>]*>Send message/);
+    expect(fetchApi.mock.calls.map(([url]) => String(url))).not.toContain(
+      '/api/contact/form-token',
+    );
+  });
+
+  it('draws the sign-in form, for a visitor and for a session that may have ended', async () => {
+    for (const who of [visitor, cookieHolder]) {
+      const page = await renderer(stubPressApi())('/member-login', who);
+      if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+      expect(page.head).toContain('<title>Login · Oral Implantology Society of India</title>');
+      expect(page.body).toContain('>Hello Again</h1>');
+      expect(page.body).toMatch(/<input [^>]*type="email"/);
+      expect(page.body).toMatch(/<button [^>]*type="submit"[^>]*>Login/);
+    }
+  });
+
+  it('draws the membership wizard’s first step, with the membership types handed over', async () => {
+    const fetchApi = stubApi({ 'GET /api/membership-types': () => jsonResponse(membershipTypes) });
+    const page = await renderer(fetchApi)('/become-a-member', visitor);
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    expect(page.body).toContain('>Become a Member</h1>');
+    expect(page.body).toContain('>Create Account</h2>');
+    expect(page.body).toMatch(/<input [^>]*autoComplete="new-password"/);
+    expect(handedOver(page.body)).toContain('"queryKey":["membership-types"]');
   });
 });

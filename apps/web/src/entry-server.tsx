@@ -10,7 +10,8 @@ import {
 } from 'react-router';
 import { serverPageContext } from './lib/page-data';
 import { AppProviders } from './app/providers';
-import { createRoutes, isServerRendered } from './app/router';
+import { createRoutes } from './app/router';
+import { isServerRendered } from './app/server-rendered';
 import { signedOutSession, sessionQueryOptions } from './lib/session';
 import { readInProcess } from './lib/endpoint-client';
 import { createQueryClient } from './lib/query-client';

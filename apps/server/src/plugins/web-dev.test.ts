@@ -47,7 +47,7 @@ describe('npm run dev', () => {
   });
 
   it('leaves the member area to the browser, in the same page', async () => {
-    const page = await app.inject({ method: 'GET', url: '/member-login' });
+    const page = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).toContain('/@vite/client');

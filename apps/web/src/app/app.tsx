@@ -5,7 +5,9 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@/lib/query-client';
 import { restoreServerState } from '@/lib/server-state';
 import { holdButtonPresses } from './hold-button-presses';
+import { keepTypedText } from './keep-typed-text';
 import { loadInBrowser } from '@/lib/page-data';
+import { endTakingOver, startTakingOver } from '@/lib/taking-over';
 import { AppProviders } from './providers';
 import { createRoutes } from './router';
 import { untilRouterState } from './router-state';
@@ -18,8 +20,8 @@ function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
 
 /**
  * Starts the app in `root`: a page the server drew is hydrated once its code has loaded, with
- * the data it was drawn with, and the buttons pressed meanwhile are pressed again; any other page
- * is drawn here.
+ * the data it was drawn with, and the text typed and the buttons pressed meanwhile are typed and
+ * pressed again; any other page is drawn here.
  */
 export const startApp = async (root: HTMLElement) => {
   const queryClient = createQueryClient();
@@ -27,15 +29,23 @@ export const startApp = async (root: HTMLElement) => {
   loadInBrowser(queryClient);
   const router = createBrowserRouter(createRoutes());
   const releasePresses = drawnByServer ? holdButtonPresses(root) : () => undefined;
+  const releaseText = drawnByServer ? keepTypedText(root) : () => undefined;
+  const takenOver = () => {
+    endTakingOver();
+    // The text first: a form sent by a held press sends what was typed.
+    releaseText();
+    releasePresses();
+  };
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-      <TakenOver onTakenOver={releasePresses} />
+      <TakenOver onTakenOver={takenOver} />
     </StrictMode>
   );
   if (drawnByServer) {
+    startTakingOver();
     await untilRouterState(router, (state) => state.initialized);
     // As a transition, hydration yields to the visitor's input every few milliseconds.
     startTransition(() => {

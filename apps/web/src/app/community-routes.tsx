@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LazyPage } from './lazy-page';
+import { serverRendered } from './server-rendered';
 import { MembersOnly } from '@/features/auth/components/members-only';
+
+/** The server-drawn pages' modules: a page's code and its data come from one chunk. */
+const pages = {
+  memberDirectoryPage: () => import('@/features/directory/pages/member-directory-page'),
+  contactPage: () => import('@/features/contact/pages/contact-page'),
+};
 
 /**
  * The society's community: newsletter links, event registrations, certificates, the members'
@@ -37,13 +44,13 @@ export const createCommunityRoutes = (page: LazyPage): RouteObject[] => [
         (await import('@/features/events/pages/verify-certificate-page')).VerifyCertificatePage,
     ),
   },
-  {
+  serverRendered({
     path: paths.memberDirectory,
     ...page(
-      async () =>
-        (await import('@/features/directory/pages/member-directory-page')).MemberDirectoryPage,
+      async () => (await pages.memberDirectoryPage()).MemberDirectoryPage,
+      async () => (await pages.memberDirectoryPage()).memberDirectoryPageData,
     ),
-  },
+  }),
   {
     path: paths.studyClubMember,
     ...page(
@@ -51,10 +58,13 @@ export const createCommunityRoutes = (page: LazyPage): RouteObject[] => [
         (await import('@/features/directory/pages/member-profile-page')).MemberProfilePage,
     ),
   },
-  {
+  serverRendered({
     path: paths.contactUs,
-    ...page(async () => (await import('@/features/contact/pages/contact-page')).ContactPage),
-  },
+    ...page(
+      async () => (await pages.contactPage()).ContactPage,
+      async () => (await pages.contactPage()).contactPageData,
+    ),
+  }),
   {
     Component: MembersOnly,
     children: [

@@ -1,17 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import type { LazyPage } from './lazy-page';
+import { serverRendered } from './server-rendered';
 import { MembersOnly } from '@/features/auth/components/members-only';
+
+const registrationPage = () => import('@/features/registration/pages/registration-page');
 
 /**
  * Signing in, resetting a password, applying for membership, and the member area, which only
  * signed-in members reach.
  */
 export const createMemberRoutes = (page: LazyPage): RouteObject[] => [
-  {
+  serverRendered({
     path: paths.memberLogin,
     ...page(async () => (await import('@/features/auth/pages/login-page')).LoginPage),
-  },
+  }),
   {
     path: paths.forgotPassword,
     ...page(
@@ -24,13 +27,13 @@ export const createMemberRoutes = (page: LazyPage): RouteObject[] => [
       async () => (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
     ),
   },
-  {
+  serverRendered({
     path: paths.becomeAMember,
     ...page(
-      async () =>
-        (await import('@/features/registration/pages/registration-page')).RegistrationPage,
+      async () => (await registrationPage()).RegistrationPage,
+      async () => (await registrationPage()).registrationPageData,
     ),
-  },
+  }),
   {
     Component: MembersOnly,
     children: [

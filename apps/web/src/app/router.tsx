@@ -10,16 +10,7 @@ import { SiteLayout } from './layouts/site-layout';
 import { page } from './lazy-page';
 import { createMemberRoutes } from './member-routes';
 import { withPageData } from '@/lib/page-data';
-
-/** The public pages the server draws as HTML; the member area and back office draw in the browser. */
-const serverRendered = <R extends RouteObject>(route: R): R => ({
-  ...route,
-  handle: { serverRendered: true },
-});
-
-export const isServerRendered = (matches: { route: RouteObject }[]) =>
-  (matches.at(-1)?.route.handle as { serverRendered?: boolean } | undefined)?.serverRendered ===
-  true;
+import { serverRendered } from './server-rendered';
 
 /**
  * Every route of the site; any other address shows the not-found page. A router changes its

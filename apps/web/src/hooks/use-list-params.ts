@@ -1,15 +1,22 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** The page and search text a list's address asks for: a route's loader reads them too. */
+export const listParamsOf = (params: URLSearchParams) => {
+  const requested = Number(params.get('page'));
+  return {
+    page: Number.isInteger(requested) && requested > 1 ? requested : 1,
+    search: params.get('search') ?? '',
+  };
+};
+
 /**
  * The page and search text of a list, kept in the address so that Back (from a
  * member's details, say) returns to the same page. A new search starts again at page 1.
  */
 export const useListParams = () => {
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('page'));
-  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
-  const search = params.get('search') ?? '';
+  const { page, search } = listParamsOf(params);
 
   /** The list's other parameters (its filters) stay as they are. */
   const show = (next: { page: number; search: string }, replace: boolean) => {

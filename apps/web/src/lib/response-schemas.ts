@@ -6,6 +6,7 @@
 
 export {
   contentEndpoints,
+  directoryEndpoints,
   errorResponseSchema,
   privacyNoticeEndpoints,
   sessionResponseSchema,

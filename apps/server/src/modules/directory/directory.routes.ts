@@ -15,7 +15,7 @@ const perMinute = (max: number) => rateLimited(max, '1 minute');
 
 /** The members' directory: public reads of consenting members, and each member's own consent. */
 export const directoryRoutes: FastifyPluginAsync = async (app) => {
-  routeEndpoint(
+  routePublicRead(
     app,
     endpoints.search,
     async ({ query }) => searchDirectory(app.db, query),

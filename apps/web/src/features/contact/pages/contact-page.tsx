@@ -1,12 +1,16 @@
 import { Clock } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSection } from '@/features/content/api/content';
+import { sectionQueryOptions, useSection } from '@/features/content/api/content';
 import { pageIntro, textOr } from '@/features/content/content-types';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { ContactDetails } from '@/features/site/components/contact-details';
 import { PageHeader } from '@/components/page-header';
+import type { PageData } from '@/lib/page-data';
 import { ContactForm } from '../components/contact-form';
 import { contactIntro } from '../content/contact-intro';
+
+/** The page's record; the society's contact details come with the site's layout. */
+export const contactPageData: PageData = () => [sectionQueryOptions('contact-us')];
 
 /**
  * /contact-us: the heading, introduction and office hours of the back office's "Contact us

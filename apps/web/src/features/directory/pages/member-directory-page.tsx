@@ -4,13 +4,20 @@ import { Pager } from '@/components/ui/pager';
 import { SearchBox } from '@/components/ui/search-box';
 import { CardSkeletons } from '@/components/ui/card-skeletons';
 import { QueryStates } from '@/components/ui/query-states';
-import { useListParams } from '@/hooks/use-list-params';
-import { useSection } from '@/features/content/api/content';
+import { listParamsOf, useListParams } from '@/hooks/use-list-params';
+import { sectionQueryOptions, useSection } from '@/features/content/api/content';
 import { pageIntro } from '@/features/content/content-types';
 import { PageHeader } from '@/components/page-header';
-import { useDirectory } from '../api/directory';
+import type { PageData } from '@/lib/page-data';
+import { directoryQueryOptions, useDirectory } from '../api/directory';
 import { DirectoryCard } from '../components/directory-card';
 import { directoryIntro } from '../content/directory-intro';
+
+/** The heading's record and the page of members the address asks for. */
+export const memberDirectoryPageData: PageData = ({ url }) => {
+  const { page, search } = listParamsOf(url.searchParams);
+  return [sectionQueryOptions('directory-finder'), directoryQueryOptions(page, search)];
+};
 
 /**
  * /member-directory: the back office's "Directory Finder" heading and introduction, then listed

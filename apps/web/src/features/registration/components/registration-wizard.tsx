@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { useTakingOver } from '@/lib/taking-over';
 import type { CheckoutPayment } from '@/features/payments/api/open-checkout';
 import { forgetWizard, loadWizard, saveWizard, type SavedWizard } from '../utils/saved-wizard';
 import { stepCount, wizardSteps } from '../utils/steps';
@@ -22,9 +23,18 @@ const summaryStep = 6;
  * The seven steps of the membership application. What was entered survives moving Back and
  * Next, and a reload (all but the password); steps 1 to 3 move on only when valid, steps 4 to
  * 6 when their action succeeds. A payment once made is kept until the registration succeeds.
+ *
+ * The server, which cannot see this tab's storage, draws step 1; the browser takes that over as
+ * it is, then resumes an application the tab kept (decision 091).
  */
 export function RegistrationWizard() {
-  const [saved] = useState(loadWizard);
+  // Read before the first step, drawn while the browser takes over, saves itself over it.
+  const [kept] = useState(loadWizard);
+  const saved = useTakingOver() ? undefined : kept;
+  return <Wizard key={saved ? 'resumed' : 'first'} saved={saved} />;
+}
+
+function Wizard({ saved }: { saved: SavedWizard | undefined }) {
   // The summary sends the password, which is never saved: after a reload it is asked for first.
   const [resumeAt, setResumeAt] = useState(saved?.step === summaryStep ? summaryStep : undefined);
   const [step, setStep] = useState(resumeAt ? 1 : (saved?.step ?? 1));

@@ -1,5 +1,10 @@
 import { PageTitle } from '@/components/page-title';
+import type { PageData } from '@/lib/page-data';
+import { membershipTypesQueryOptions } from '../api/get-membership-types';
 import { RegistrationWizard } from '../components/registration-wizard';
+
+/** The membership types come with the page, so that the wizard never waits for them. */
+export const registrationPageData: PageData = () => [membershipTypesQueryOptions];
 
 export function RegistrationPage() {
   return (
