@@ -194,6 +194,7 @@ describe.runIf(databaseUrl)('the tables the public reads scan', () => {
         '/api/content/sections/:name': contentSectionNames.map((name) => ({ name })),
         '/api/membership-types': [{}],
         '/api/directory/fellows': [{}],
+        '/api/directory/members': [{}],
         '/api/privacy-notice': [{}],
         '/api/verify/:code': [{ code: certificate?.code ?? 'OSI-CERT-0000' }],
       };
@@ -201,6 +202,7 @@ describe.runIf(databaseUrl)('the tables the public reads scan', () => {
         for (const params of list) await ask(path as `/api/${string}`, params);
         asked.add(path);
       }
+      await ask('/api/directory/members', {}, { search: 'a', page: 2 });
       for (const collection of contentCollectionNames) {
         for (const when of [undefined, 'upcoming', 'past']) {
           const { items } = await ask('/api/content/:collection', { collection }, { when });
