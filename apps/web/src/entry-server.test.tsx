@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
 import { eventItem, eventSlug } from './testing/event-fixtures';
 import { onePage } from './testing/fixtures';
-import { membershipTypes } from './testing/member-fixtures';
+import { directoryMember, membershipTypes } from './testing/member-fixtures';
 import { errorResponse, jsonResponse, stubApi } from './testing/stub-api';
 
 const article = {
@@ -25,18 +25,7 @@ const article = {
   },
 };
 
-const listedMember = {
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Dr.',
-  firstName: 'Anjali',
-  lastName: 'Rao',
-  profilePictureUrl: null,
-  specialty: 'Periodontics',
-  city: 'Mysuru',
-  state: 'Karnataka',
-  country: 'India',
-  registeredSince: 2024,
-};
+const listedMember = directoryMember();
 
 const stubPressApi = () =>
   stubApi({

@@ -1,4 +1,9 @@
-import { memberProfileSchema, membershipTypeSchema, type MemberPayment } from '@osi/shared';
+import {
+  memberProfileSchema,
+  membershipTypeSchema,
+  type DirectoryMember,
+  type MemberPayment,
+} from '@osi/shared';
 import { z } from 'zod';
 import { signedIn } from './fixtures';
 
@@ -56,5 +61,20 @@ export const memberPayment = (overrides: Partial<MemberPayment> = {}): MemberPay
   receiptNumber: 'OSI/2026-27/000123',
   creditNotes: [],
   refundedPaise: 0,
+  ...overrides,
+});
+
+/** A member as the public directory lists them. */
+export const directoryMember = (overrides: Partial<DirectoryMember> = {}): DirectoryMember => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Dr.',
+  firstName: 'Anjali',
+  lastName: 'Rao',
+  profilePictureUrl: null,
+  specialty: 'Periodontics',
+  city: 'Mysuru',
+  state: 'Karnataka',
+  country: 'India',
+  registeredSince: 2024,
   ...overrides,
 });

@@ -2,6 +2,7 @@ import { directoryMessages, type DirectoryMember } from '@osi/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onePage } from '@/testing/fixtures';
+import { directoryMember } from '@/testing/member-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
@@ -10,26 +11,15 @@ beforeAll(async () => {
   await Promise.all([import('./member-directory-page'), import('./member-profile-page')]);
 });
 
-const member = (overrides: Partial<DirectoryMember> = {}): DirectoryMember => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Dr.',
-  firstName: 'Anjali',
-  lastName: 'Rao',
-  profilePictureUrl: null,
-  specialty: 'Periodontics',
-  city: 'Mysuru',
-  state: 'Karnataka',
-  country: 'India',
-  registeredSince: 2024,
-  ...overrides,
-});
 const page = (items: DirectoryMember[]) => onePage(items, 12);
 
 describe('Directory Finder', () => {
   it('lists the members and searches by what is typed', async () => {
     const fetchMock = stubApi({
       'GET /api/directory/members': (_init, url) =>
-        jsonResponse(url.searchParams.get('search') === 'pune' ? page([]) : page([member()])),
+        jsonResponse(
+          url.searchParams.get('search') === 'pune' ? page([]) : page([directoryMember()]),
+        ),
     });
     const { user, router } = await renderApp('/member-directory');
     const link = await screen.findByRole('link', { name: 'Dr. Anjali Rao' });
@@ -57,7 +47,7 @@ describe('member profile', () => {
   it('shows the photo, name, city, country and year, and e-mail or mobile only when shared', async () => {
     stubApi({
       'GET /api/directory/members/00000000-0000-4000-8000-000000000001': () =>
-        jsonResponse(member({ email: 'anjali@clinic.example' })),
+        jsonResponse(directoryMember({ email: 'anjali@clinic.example' })),
     });
     await renderApp('/studyclub-member/00000000-0000-4000-8000-000000000001');
     const profile = within(await screen.findByRole('article'));
@@ -83,7 +73,7 @@ describe('member profile', () => {
 
   it('shows the heading and introduction the back office saved', async () => {
     stubApi({
-      'GET /api/directory/members': () => jsonResponse(page([member()])),
+      'GET /api/directory/members': () => jsonResponse(page([directoryMember()])),
       'GET /api/content/sections/directory-finder': () =>
         jsonResponse({
           name: 'directory-finder',
