@@ -5,11 +5,12 @@ import { startDownload } from './support/download';
 import {
   comparison,
   exportTable,
+  medianRun,
   quartersTable,
   rssAtQuarters,
   type ExportRun,
 } from './support/export-report';
-import { describeMachine } from './support/machine';
+import { describeMachine, loadAverage } from './support/machine';
 import { readMemory, sampleMemory } from './support/process-memory';
 import { writeResults } from './support/results';
 import { seedMembers } from './support/seed';
@@ -24,6 +25,7 @@ import {
 import { signInAdmin } from './support/sign-in';
 
 const smallCount = envInteger('BENCH_SMALL_MEMBERS', 10_000);
+const runCount = envInteger('BENCH_EXPORT_RUNS', 3);
 const smallUrl = withDatabase(benchDatabaseUrl, `${databaseNameOf(benchDatabaseUrl)}_small`);
 
 /**
@@ -53,6 +55,7 @@ const exportFrom = async (databaseUrl: string): Promise<ExportRun> => {
       highWaterMark: (await readMemory(server.pid)).hwm,
       rssAtQuarters: rssAtQuarters(samples, counts.lines),
       copy,
+      loadAverage: loadAverage(),
     };
   } finally {
     await server.stop();
@@ -67,12 +70,32 @@ if ((await countLiveMembers(benchDatabaseUrl).catch(() => 0)) === 0) {
 console.log(`Seeding ${smallCount} members into ${databaseNameOf(smallUrl)} for comparison ...`);
 await seedMembers(smallUrl, smallCount);
 
-const small = await exportFrom(smallUrl);
-const large = await exportFrom(benchDatabaseUrl);
+/** The export of one database `runCount` times, one after the other. */
+const exportsFrom = async (databaseUrl: string) => {
+  const runs: ExportRun[] = [];
+  for (let run = 1; run <= runCount; run += 1) {
+    runs.push(await exportFrom(databaseUrl));
+    const last = runs.at(-1)!;
+    console.log(
+      `  ${last.members} members, run ${run}: ${last.seconds.toFixed(2)} s, \\copy ${last.copy.seconds.toFixed(2)} s; load average ${last.loadAverage}`,
+    );
+  }
+  return runs;
+};
+
+const smallRuns = await exportsFrom(smallUrl);
+const largeRuns = await exportsFrom(benchDatabaseUrl);
+const [small, large] = [medianRun(smallRuns), medianRun(largeRuns)];
 
 console.log('\nGET /api/admin/members/export.csv to /dev/null; server RSS sampled every 100 ms\n');
+console.log(exportTable([...smallRuns, ...largeRuns]));
+console.log(`\nThe median of the ${runCount} runs of each (peak RSS: the highest of them)\n`);
 console.log(exportTable([small, large]));
-console.log('\nServer RSS (MiB) as the stream passed each quarter of its rows\n');
+console.log('\nServer RSS (MiB) as the stream passed each quarter of its rows, median run\n');
 console.log(quartersTable([small, large]));
 console.log(`\n${comparison(small, large)}`);
-await writeResults('export', { machine, runs: [small, large] });
+await writeResults('export', {
+  machine,
+  runs: [...smallRuns, ...largeRuns],
+  medians: [small, large],
+});

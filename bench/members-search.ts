@@ -6,7 +6,7 @@ import { countLiveMembers } from './support/database';
 import { explainMemberSearch } from './support/explain';
 import { listStatements, type Statement } from './support/list-statements';
 import { runLoad } from './support/load';
-import { describeMachine } from './support/machine';
+import { describeMachine, loadAverage } from './support/machine';
 import { runRawLoad } from './support/raw-load';
 import { writeResults } from './support/results';
 import {
@@ -80,10 +80,18 @@ try {
       const raw = await runRawLoad({ databaseUrl: benchDatabaseUrl, terms, connections, seconds });
       const { name, required } = kind;
       const matched = matches.get(name) ?? { median: 0, capped: false };
-      runs.push({ kind: name, required, matches: matched, connections, result, raw });
+      runs.push({
+        kind: name,
+        required,
+        matches: matched,
+        connections,
+        result,
+        raw,
+        loadAverage: loadAverage(),
+      });
       console.log(
         `  ${name}, ${connections} conn: p95 ${ms(result.p95)} ms, ${result.perSecond.toFixed(0)} req/s; ` +
-          `raw pg ${raw.perSecond.toFixed(0)} req/s`,
+          `raw pg ${raw.perSecond.toFixed(0)} req/s; load average ${loadAverage()}`,
       );
     }
   }

@@ -1,6 +1,6 @@
 import type { CopyRun } from './copy-floor';
 import type { MemorySample } from './process-memory';
-import { mib } from './stats';
+import { median, mib } from './stats';
 import { markdownTable } from './table';
 
 export interface ExportRun {
@@ -15,6 +15,8 @@ export interface ExportRun {
   rssAtQuarters: number[];
   /** `psql \copy` of the same rows: the floor. */
   copy: CopyRun;
+  /** The machine's load average (1, 5, 15 minutes) when the export ended. */
+  loadAverage: string;
 }
 
 /** The export may take at most this many times as long as `psql \copy` of its rows. */
@@ -48,6 +50,7 @@ export const exportTable = (runs: readonly ExportRun[]) =>
       '\\copy seconds',
       'export / \\copy',
       `≤ ${targetCopyRatio}`,
+      'load average',
     ],
     runs.map((run) => [
       String(run.members),
@@ -65,8 +68,23 @@ export const exportTable = (runs: readonly ExportRun[]) =>
       run.copy.seconds.toFixed(2),
       copyRatio(run).toFixed(2),
       copyRatio(run) <= targetCopyRatio ? 'yes' : 'NO',
+      run.loadAverage,
     ]),
   );
+
+/**
+ * The runs of one database as one: the median time of the export and, apart, of `\copy`, and
+ * the highest peak RSS; the rest from the run whose export took the median time.
+ */
+export const medianRun = (runs: readonly ExportRun[]): ExportRun => {
+  const seconds = median(runs.map((run) => run.seconds));
+  const middle = runs.find((run) => run.seconds === seconds) ?? runs[0]!;
+  return {
+    ...middle,
+    peakRss: Math.max(...runs.map((run) => run.peakRss)),
+    copy: { ...middle.copy, seconds: median(runs.map((run) => run.copy.seconds)) },
+  };
+};
 
 export const quartersTable = (runs: readonly ExportRun[]) =>
   markdownTable(

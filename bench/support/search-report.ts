@@ -17,6 +17,8 @@ export interface SearchRun {
   result: LoadResult;
   /** The same statements from raw `pg`, as many clients as connections: the floor. */
   raw: LoadResult;
+  /** The machine's load average (1, 5, 15 minutes) when the run ended. */
+  loadAverage: string;
 }
 
 export interface ExplainedKind {
@@ -50,6 +52,7 @@ export const loadTable = (runs: readonly SearchRun[]) =>
       'raw pg p95 ms',
       'app / raw',
       `≥ ${targetRatio}`,
+      'load average',
     ],
     runs.map((run) => [
       run.required ? run.kind : `_${run.kind}_`,
@@ -67,6 +70,7 @@ export const loadTable = (runs: readonly SearchRun[]) =>
       ms(run.raw.p95),
       ratioOf(run).toFixed(2),
       yesNo(nearFloor(run)),
+      run.loadAverage,
     ]),
   );
 

@@ -114,17 +114,24 @@ const underMigrationLock = async (
   }
 };
 
-/** A COPY cut short leaves its connection mid-stream: it is closed, not returned to the pool. */
-async function* copiedCsv(pool: pg.Pool, query: SQL) {
+/**
+ * COPY runs on a connection of its own, without the pool's statement and read time-outs: a CSV
+ * of every member streams for longer than they allow once there are a million members. The
+ * connection ends with the stream, finished or cut short.
+ */
+async function* copiedCsv(url: string, timeouts: PostgresTimeouts, query: SQL) {
   const { sql: text, params } = dialect.sqlToQuery(query);
   if (params.length > 0) throw new Error('COPY takes no parameters');
-  const client = await pool.connect();
-  let finished = false;
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
+  client.on('error', () => undefined);
+  await client.connect();
   try {
     yield* client.query(copyTo(`COPY (${text}) TO STDOUT WITH (FORMAT csv, FORCE_QUOTE *)`));
-    finished = true;
   } finally {
-    client.release(!finished);
+    await client.end();
   }
 }
 
@@ -224,7 +231,7 @@ export const connectPostgres = (
       await pool.end();
       await Promise.all(ended);
     },
-    copyCsv: (query) => Readable.from(copiedCsv(pool, query), { objectMode: false }),
+    copyCsv: (query) => Readable.from(copiedCsv(url, timeouts, query), { objectMode: false }),
     onConnectionLost: (listener) => void pool.on('error', listener),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, listener) => {

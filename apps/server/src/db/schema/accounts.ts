@@ -97,6 +97,7 @@ export const members = pgTable(
   (table) => [
     uniqueIndex('members_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('members_membership_id_unique').on(table.membershipId),
+    index('members_membership_id_lower_idx').on(sql`lower(${table.membershipId})`),
     uniqueIndex('members_mobile_unique')
       .on(table.mobileNo)
       .where(sql`${table.mobileNo} <> ''`),

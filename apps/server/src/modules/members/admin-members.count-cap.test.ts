@@ -103,6 +103,17 @@ describe('the members list counts up to 1,000 past the page, a search up to 100'
     expect(seen).toEqual(newestFirst);
   });
 
+  it('pages and caps a term with four digits in a row the same way, from all its matches', async () => {
+    // Every mobile here starts 970000: the term reads all 1,030 matches and sorts them.
+    const first = await list('search=970000');
+    expect(first).toMatchObject({ total: 100, totalPages: 5, totalIsCapped: true });
+    expect(first.items.map((item) => item.id)).toEqual(newestFirst.slice(0, 20));
+    const fifth = await list('search=970000&page=5');
+    expect(fifth).toMatchObject({ total: 200, totalPages: 10, totalIsCapped: true });
+    expect(fifth.items.map((item) => item.id)).toEqual(newestFirst.slice(80, 100));
+    expect(await list('search=97000010')).toMatchObject({ total: 30, totalIsCapped: false });
+  });
+
   it('counts a short search exactly', async () => {
     expect(await list('search=member102')).toMatchObject({
       total: 11,

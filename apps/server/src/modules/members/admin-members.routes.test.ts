@@ -195,6 +195,41 @@ describe('the members list', () => {
     expect((await as(admin).get('/api/admin/members?search=wordsearch')).json().total).toBe(2);
   });
 
+  it('finds the member who has a whole e-mail, mobile or number, not those it is part of', async () => {
+    const ana = await insertMember(app.db, {
+      email: 'ana.exact@clinic.example',
+      mobileNo: '9811122233',
+      membershipId: 'OSI-2030-1',
+    });
+    const diana = await insertMember(app.db, {
+      email: 'dr.ana.exact@clinic.example',
+      mobileNo: '9811122234',
+      membershipId: 'OSI-2030-12',
+    });
+    const carer = await insertMember(app.db, {
+      email: 'carer.9811122233@clinic.example',
+      mobileNo: '9811122235',
+      membershipId: 'OSI-2031-7',
+    });
+    const found = async (term: string) =>
+      (await as(admin).get(`/api/admin/members?search=${encodeURIComponent(term)}`))
+        .json()
+        .items.map((member: { id: string }) => member.id);
+    for (const term of ['Ana.Exact@clinic.example', '9811122233', 'osi-2030-1']) {
+      expect(await found(term), term).toEqual([ana.id]);
+    }
+    // No member has these exactly: they are looked for anywhere, newest first.
+    for (const [term, ids] of [
+      ['na.exact@clinic.example', [diana.id, ana.id]],
+      ['ana.exact@clinic', [diana.id, ana.id]],
+      ['OSI-2030', [diana.id, ana.id]],
+      ['811122233', [carer.id, ana.id]],
+      ['112223', [carer.id, diana.id, ana.id]],
+    ] as const) {
+      expect(await found(term), term).toEqual(ids);
+    }
+  });
+
   it('refuses nonsense paging', async () => {
     expect((await as(admin).get('/api/admin/members?page=0')).statusCode).toBe(400);
     expect((await as(admin).get('/api/admin/members?pageSize=100000')).statusCode).toBe(400);

@@ -1,16 +1,15 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminMember } from '@osi/shared';
-import { unionAll } from 'drizzle-orm/pg-core';
 import { selectRows, type Executor } from '../../db/client';
 import { findById } from '../../db/find-by-id';
 import { countUpTo } from '../../db/page-of-rows';
 import { rowWhere } from '../../db/rows-where';
 import { members, payments } from '../../db/schema';
-import { containing } from '../../lib/like-pattern';
 import { cappedTotal, countLimitFor, countSteps } from '../../lib/pagination';
 import type { Standing } from '@osi/shared';
 import { memberStanding } from '../../db/member-standing';
 import { adminMemberJson } from './admin-member-fields';
+import { containsTerm, exactMatch, isRareTerm } from './member-search';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
@@ -83,86 +82,77 @@ export type ListedMemberRow = Pick<MemberRow, Exclude<keyof typeof listedColumns
   standing: Standing | null;
 };
 
-const contains = (text: string) => sql`${members.searchText} like ${containing(text)}`;
-
-/**
- * Members whose name, e-mail, mobile or membership number contains the term. The trigram index
- * is asked for the term's longest word, usually its rarest part (`deepak993161` of
- * `dr.deepak993161@hotmail.com`, `75641` of `OSI-2025-75641`): the posting lists of the parts
- * every member shares (`com`, `mail`, `osi-2025`) would cost more than the rows they rule out.
- * The whole term is then checked on the rows found, by `strpos`, which the index cannot take.
- */
-const searchCondition = (term: string) => {
-  const text = term.toLowerCase();
-  const longestWord = text
-    .split(/[\s.@\-_/+]+/)
-    .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
-  return longestWord.length >= 3 && longestWord !== text
-    ? and(contains(longestWord), sql`strpos(${members.searchText}, ${text}) > 0`)
-    : contains(text);
+type ListOptions = {
+  page: number;
+  pageSize: number;
+  search?: string;
+  standing?: Standing | undefined;
+  deleted: boolean;
 };
 
 /**
- * A page of members, newest first (or most recently deleted first), and how many match, counted
- * up to `countLimitFor` the page: past it `total` is that limit and `totalIsCapped` is set.
+ * A page of the members that match `where`, newest first (or most recently deleted first), and
+ * how many match, counted up to `countLimitFor` the page: past it `total` is that limit and
+ * `totalIsCapped` is set. One statement, one round trip: the matches up to the limit, newest
+ * first, give both the page (always within the limit) and the count. The planner either walks
+ * the list newest first until it has them (a common term: a few thousand members at most) or
+ * reads every match through an index and sorts them (a rare one). With `readAll` it must read
+ * every match: for a term known to be rare, whose estimate may be too high.
  */
-export const listMembers = async (
+const pageOfMembers = async (
   db: Executor,
-  options: {
-    page: number;
-    pageSize: number;
-    search?: string;
-    standing?: Standing | undefined;
-    deleted: boolean;
-  },
+  where: SQL | undefined,
+  options: ListOptions,
+  readAll = false,
 ) => {
-  const where = and(
-    options.deleted ? isNotNull(members.deletedAt) : notDeleted,
-    options.search ? searchCondition(options.search) : undefined,
-    options.standing ? sql`${memberStanding} = ${options.standing}` : undefined,
-  );
   const sortedAt = options.deleted ? members.deletedAt : members.createdAt;
+  const newestFirst = [desc(sortedAt), desc(members.id)];
   const offset = (options.page - 1) * options.pageSize;
   const step = options.search ? countSteps.search : countSteps.list;
   const limit = countLimitFor(offset, options.pageSize, step);
 
-  // One statement, one round trip. It finds the matches up to the limit and counts them. When
-  // at most the limit match, the page comes from them: exact and quick when few match, where the
-  // planner, misjudging how few, might otherwise walk the whole list newest first. When more
-  // match, the page is the newest of them all, found by walking the list newest first. The two
-  // conditions on the count are evaluated once, so only one of the two ways runs.
-  const matches = db.$with('matches').as(
-    db
-      .select({ id: members.id, sortedAt })
-      .from(members)
-      .where(where)
-      .limit(limit + 1),
-  );
+  const candidates = db.select({ id: members.id, sortedAt }).from(members).where(where).$dynamic();
+  const matches = db
+    .$with('matches')
+    .as(readAll ? candidates : candidates.orderBy(...newestFirst).limit(limit + 1));
   const matched = sql<number>`(select count(*) from ${matches})::int`;
-  const fromMatches = db
+  const pageIds = db
     .select({ id: matches.id })
     .from(matches)
-    .where(sql`${matched} <= ${limit}`)
     .orderBy(desc(matches.sortedAt), desc(matches.id))
-    .limit(options.pageSize)
-    .offset(offset);
-  const newestOfAll = db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(where, sql`${matched} > ${limit}`))
-    .orderBy(desc(sortedAt), desc(members.id))
     .limit(options.pageSize)
     .offset(offset);
   const rows = await db
     .with(matches)
     .select({ ...listedColumns, matched })
     .from(members)
-    .where(inArray(members.id, unionAll(fromMatches, newestOfAll)))
-    .orderBy(desc(sortedAt), desc(members.id));
+    .where(inArray(members.id, pageIds))
+    .orderBy(...newestFirst);
 
   const counted =
     rows[0]?.matched ?? (offset === 0 ? 0 : await countUpTo(db, members, where, limit + 1));
   return { rows, ...cappedTotal(counted, limit) };
+};
+
+/**
+ * The members list: every member, or those the search finds. A term shaped like a whole e-mail,
+ * mobile or membership number that a member has finds that member by equality; any other term,
+ * or one no member has exactly, finds the members whose name, e-mail, mobile or number contains
+ * it (decision 092).
+ */
+export const listMembers = async (db: Executor, options: ListOptions) => {
+  const { search } = options;
+  const filters = and(
+    options.deleted ? isNotNull(members.deletedAt) : notDeleted,
+    options.standing ? sql`${memberStanding} = ${options.standing}` : undefined,
+  );
+  if (!search) return pageOfMembers(db, filters, options);
+  const exact = exactMatch(search);
+  if (exact) {
+    const found = await pageOfMembers(db, and(filters, exact), options);
+    if (found.total > 0) return found;
+  }
+  return pageOfMembers(db, and(filters, containsTerm(search)), options, isRareTerm(search));
 };
 
 /** A member, deleted or not, as the back office's details page shows them. */
