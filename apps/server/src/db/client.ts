@@ -47,8 +47,9 @@ export interface DatabaseHandle {
   /** The PostgreSQL pool's connections and the queries waiting for one (for metrics); PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /**
-   * Listens on a notification channel (`LISTEN`). Resolves once the first attempt to listen has
-   * succeeded or failed, with what stops listening; closing the database stops it too.
+   * Listens on a notification channel (`LISTEN`), with what stops listening; closing the database
+   * stops it too. On PostgreSQL it resolves at once and connects in the background, so a start
+   * never waits on a database that does not answer: the listener hears `listening` when it is.
    */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
 }
@@ -141,19 +142,21 @@ const retryDelayMs = { first: 500, most: 30_000 };
  * LISTEN on a connection of its own, outside the pool (a pooled connection goes back and stops
  * hearing); after a loss it connects again, waiting longer each time up to 30 s.
  */
-const listenOnOwnConnection = async (
+const listenOnOwnConnection = (
   url: string,
   timeouts: PostgresTimeouts,
   channel: string,
   listener: ChannelListener,
 ) => {
   let current: pg.Client | undefined;
+  let listening = false;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let delay = retryDelayMs.first;
   const lose = (client: pg.Client, error: Error) => {
     if (client !== current) return;
     current = undefined;
+    listening = false;
     client.end().catch(() => undefined);
     if (stopped) return;
     listener.lost(error);
@@ -181,15 +184,19 @@ const listenOnOwnConnection = async (
     }
     if (client !== current) return;
     delay = retryDelayMs.first;
+    listening = true;
     listener.listening();
   };
-  await connect();
+  void connect();
   return async () => {
     stopped = true;
     clearTimeout(retry);
     const client = current;
     current = undefined;
-    await client?.end().catch(() => undefined);
+    const ended = client?.end().catch(() => undefined);
+    // A connection still waiting for a server that does not answer ends only when the server
+    // or its time-out ends it; stopping does not wait for that.
+    if (listening) await ended;
   };
 };
 
@@ -235,7 +242,7 @@ export const connectPostgres = (
     onConnectionLost: (listener) => void pool.on('error', listener),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, listener) => {
-      const stop = await listenOnOwnConnection(url, timeouts, channel, listener);
+      const stop = listenOnOwnConnection(url, timeouts, channel, listener);
       const stopOnce = async () => {
         if (listening.delete(stopOnce)) await stop();
       };
