@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callLoadedEndpoint } from '@/lib/endpoint-client';
+import { loadedEndpoint } from '@/lib/loaded-endpoint';
 
 /**
  * The current privacy notice, for its page and the wizard's consent. Its key starts with
@@ -8,10 +9,7 @@ import { callLoadedEndpoint } from '@/lib/endpoint-client';
  */
 export const privacyNoticeQueryOptions = queryOptions({
   queryKey: ['content', 'privacy-notice'] as const,
-  queryFn: () =>
-    callLoadedEndpoint(
-      async () => (await import('@/lib/response-schemas')).privacyNoticeEndpoints.notice,
-    ),
+  queryFn: () => callLoadedEndpoint(loadedEndpoint('privacyNoticeEndpoints', 'notice')),
 });
 
 export const usePrivacyNotice = () => useQuery(privacyNoticeQueryOptions);

@@ -1,6 +1,6 @@
 import type { ContentCollectionName, ContentSectionName } from '@osi/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contentEndpoint } from '@/lib/content-endpoint';
+import { loadedEndpoint } from '@/lib/loaded-endpoint';
 import { callLoadedEndpoint } from '@/lib/endpoint-client';
 
 /** Every public content query key starts with 'content': an edit in the back office refreshes them all. */
@@ -27,7 +27,8 @@ export type PublicListQuery = {
 export const sectionQueryOptions = (name: ContentSectionName) =>
   queryOptions({
     queryKey: contentKeys.section(name),
-    queryFn: () => callLoadedEndpoint(contentEndpoint('section'), { params: { name } }),
+    queryFn: () =>
+      callLoadedEndpoint(loadedEndpoint('contentEndpoints', 'section'), { params: { name } }),
   });
 
 /** A page's content record; its value is null until an administrator writes it. */
@@ -39,7 +40,11 @@ export const contentListQueryOptions = (
 ) =>
   queryOptions({
     queryKey: contentKeys.list(collection, query),
-    queryFn: () => callLoadedEndpoint(contentEndpoint('list'), { params: { collection }, query }),
+    queryFn: () =>
+      callLoadedEndpoint(loadedEndpoint('contentEndpoints', 'list'), {
+        params: { collection },
+        query,
+      }),
   });
 
 /** A page of a collection's published items. */
@@ -49,7 +54,10 @@ export const useContentList = (collection: ContentCollectionName, query: PublicL
 export const contentItemQueryOptions = (collection: ContentCollectionName, slug: string) =>
   queryOptions({
     queryKey: contentKeys.item(collection, slug),
-    queryFn: () => callLoadedEndpoint(contentEndpoint('item'), { params: { collection, slug } }),
+    queryFn: () =>
+      callLoadedEndpoint(loadedEndpoint('contentEndpoints', 'item'), {
+        params: { collection, slug },
+      }),
   });
 
 /** A published item by its slug. */
@@ -59,14 +67,17 @@ export const useContentItem = (collection: ContentCollectionName, slug: string) 
 export const contentCategoriesQueryOptions = (collection: ContentCollectionName) =>
   queryOptions({
     queryKey: contentKeys.categories(collection),
-    queryFn: () => callLoadedEndpoint(contentEndpoint('categories'), { params: { collection } }),
+    queryFn: () =>
+      callLoadedEndpoint(loadedEndpoint('contentEndpoints', 'categories'), {
+        params: { collection },
+      }),
   });
 
 export const contentCategoryQueryOptions = (collection: ContentCollectionName, slug: string) =>
   queryOptions({
     queryKey: contentKeys.category(collection, slug),
     queryFn: () =>
-      callLoadedEndpoint(contentEndpoint('category'), {
+      callLoadedEndpoint(loadedEndpoint('contentEndpoints', 'category'), {
         params: { collection, categorySlug: slug },
       }),
   });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentEndpoint } from '@/lib/content-endpoint';
+import { loadedEndpoint } from '@/lib/loaded-endpoint';
 import { callLoadedEndpoint } from '@/lib/endpoint-client';
 
 export const siteSettingsQueryOptions = queryOptions({
   queryKey: ['site-settings'],
-  queryFn: () => callLoadedEndpoint(contentEndpoint('siteSettings')),
+  queryFn: () => callLoadedEndpoint(loadedEndpoint('contentEndpoints', 'siteSettings')),
   staleTime: 10 * 60_000,
 });
 
