@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { rowWhere } from '../../db/rows-where';
 import { admins, sessions, staffInvitations } from '../../db/schema';
@@ -43,11 +44,11 @@ export const insertInvitation = async (db: Executor, values: typeof invitations.
   return row!;
 };
 
-/** Gives a pending invitation a new token and expiry; undefined if it is not pending. */
-export const renewInvitation = async (
+/** Changes an invitation still pending; undefined if it was accepted or revoked. */
+const updatePendingInvitation = async (
   db: Executor,
   id: string,
-  values: { tokenHash: string; expiresAt: Date },
+  values: PgUpdateSetSource<typeof invitations>,
 ) => {
   const [row] = await db
     .update(invitations)
@@ -57,14 +58,15 @@ export const renewInvitation = async (
   return row;
 };
 
-export const revokeInvitation = async (db: Executor, id: string) => {
-  const [row] = await db
-    .update(invitations)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(invitations.id, id), pending))
-    .returning();
-  return row;
-};
+/** Gives a pending invitation a new token and expiry; undefined if it is not pending. */
+export const renewInvitation = (
+  db: Executor,
+  id: string,
+  values: { tokenHash: string; expiresAt: Date },
+) => updatePendingInvitation(db, id, values);
+
+export const revokeInvitation = (db: Executor, id: string) =>
+  updatePendingInvitation(db, id, { revokedAt: sql`now()` });
 
 export const liveInvitationByToken = (db: Executor, tokenHash: string) =>
   rowWhere(db, invitations, and(eq(invitations.tokenHash, tokenHash), live));
@@ -111,11 +113,7 @@ export const insertInvitedAdmin = async (
 export const updateAdmin = (
   db: Executor,
   id: string,
-  values: Partial<Pick<typeof admins.$inferInsert, 'role' | 'disabledAt'>> & {
-    totpSecret?: null;
-    totpEnabledAt?: null;
-    totpLastStep?: null;
-  },
+  values: Partial<Pick<typeof admins.$inferInsert, 'role' | 'disabledAt'>>,
 ) =>
   db
     .update(admins)
