@@ -5,6 +5,7 @@ import { sessionAdminSchema } from './session';
 import {
   acceptInvitationSchema,
   invitationViewSchema,
+  invitationLifetimeHours,
   inviteStaffSchema,
   staffListSchema,
   staffRoleChangeSchema,
@@ -24,7 +25,7 @@ export const staffEndpoints = endpointGroup(
     invite: {
       method: 'POST',
       path: '/api/admin/staff/invitations',
-      summary: 'E-mails an invitation whose link sets a password, valid 72 hours',
+      summary: `E-mails an invitation whose link sets a password, valid ${invitationLifetimeHours} hours`,
       body: inviteStaffSchema,
       status: 201,
       response: okResponseSchema,

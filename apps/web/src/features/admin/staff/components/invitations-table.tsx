@@ -1,4 +1,9 @@
-import { staffEndpoints, staffRoleLabels, type StaffInvitation } from '@osi/shared';
+import {
+  invitationLifetimeHours,
+  staffEndpoints,
+  staffRoleLabels,
+  type StaffInvitation,
+} from '@osi/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -13,7 +18,7 @@ type InvitationsTableProps = {
 
 const resend = (invitation: StaffInvitation): StaffChange => ({
   question: `Send the invitation to ${invitation.email} again?`,
-  detail: 'It gets a new link, valid for 72 hours; the old link stops working.',
+  detail: `It gets a new link, valid for ${invitationLifetimeHours} hours; the old link stops working.`,
   call: () => callEndpoint(staffEndpoints.resendInvitation, { params: { id: invitation.id } }),
 });
 

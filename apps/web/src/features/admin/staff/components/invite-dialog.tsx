@@ -1,4 +1,4 @@
-import { inviteStaffSchema } from '@osi/shared';
+import { invitationLifetimeHours, inviteStaffSchema } from '@osi/shared';
 import { InputField } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -14,7 +14,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       title="Invite to the staff"
-      description="They get an e-mail with a link, valid for 72 hours, to set their password."
+      description={`They get an e-mail with a link, valid for ${invitationLifetimeHours} hours, to set their password.`}
       form={form}
       successToast
       onSubmit={(body) => invite.mutateAsync(body)}
