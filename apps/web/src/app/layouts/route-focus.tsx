@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** How long a page moved to may take to draw its heading (its data loading) before giving up. */
 const drawWaitMs = 10_000;
@@ -23,36 +23,38 @@ const arriveAt = (hash: string) => (target: HTMLElement) => {
 
 /**
  * Calls `found` with what `find` looks for once it is drawn, unless the visitor acts first (a
- * key, a click) or it takes too long; `ended` is told either way. Returns what stops the watch.
+ * key, a click) or it takes too long; `ended` is told either way, and whether the visitor acted.
+ * Returns what stops the watch.
  */
 const whenDrawn = (
   find: () => HTMLElement | null,
   found: (element: HTMLElement) => void,
-  ended: () => void,
+  ended: (visitorActed: boolean) => void,
 ) => {
   const look = () => {
     const drawn = find();
     if (!drawn) return false;
-    end();
+    end(false);
     found(drawn);
     return true;
   };
   const observer = new MutationObserver(look);
-  const timer = window.setTimeout(() => end(), drawWaitMs);
+  const timer = window.setTimeout(() => end(false), drawWaitMs);
+  const acted = () => end(true);
   const stop = () => {
     observer.disconnect();
     window.clearTimeout(timer);
-    document.removeEventListener('keydown', end, true);
-    document.removeEventListener('pointerdown', end, true);
+    document.removeEventListener('keydown', acted, true);
+    document.removeEventListener('pointerdown', acted, true);
   };
-  const end = () => {
+  const end = (visitorActed: boolean) => {
     stop();
-    ended();
+    ended(visitorActed);
   };
   if (look()) return stop;
   observer.observe(document.body, { childList: true, subtree: true });
-  document.addEventListener('keydown', end, true);
-  document.addEventListener('pointerdown', end, true);
+  document.addEventListener('keydown', acted, true);
+  document.addEventListener('pointerdown', acted, true);
   return stop;
 };
 
@@ -60,24 +62,33 @@ const whenDrawn = (
  * Every page moved to starts at its top, with the focus on its heading: a screen reader reads
  * out where the visitor has arrived, and the keyboard goes on from there. An address with a
  * `#fragment` goes to that section instead. The page the app opened on is left as the browser
- * placed it: drawn on the server, it may have been scrolled before the app took it over.
+ * placed it: drawn on the server, it may have been scrolled before the app took it over. A
+ * redirect (a members-only page sending a signed-out visitor to the login page) ends the move
+ * that led to it, so a visitor who acted while waiting (opened a menu) keeps their place.
  */
 export function RouteFocus() {
   const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
   const place = pathname + hash;
   // A layout first drawn after a move (the back office after signing in) counts as moved to.
   const shown = useRef(key === 'default' ? place : null);
   const arrivalWanted = useRef(false);
+  const actedOnTheWay = useRef(false);
   useEffect(() => {
     if (shown.current !== place) {
       shown.current = place;
+      const redirectedAfterActing =
+        navigationType === NavigationType.Replace && actedOnTheWay.current;
+      actedOnTheWay.current = false;
+      if (redirectedAfterActing) return;
       arrivalWanted.current = true;
       if (!hash) window.scrollTo(0, 0);
     }
     if (!arrivalWanted.current) return;
-    return whenDrawn(destination(hash), arriveAt(hash), () => {
+    return whenDrawn(destination(hash), arriveAt(hash), (visitorActed) => {
       arrivalWanted.current = false;
+      actedOnTheWay.current = visitorActed;
     });
-  }, [place, hash]);
+  }, [place, hash, navigationType]);
   return null;
 }
