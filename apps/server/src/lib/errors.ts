@@ -20,3 +20,13 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string>
   new AppError(400, 'bad_request', message, fieldErrors);
 export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError(409, 'conflict', message, fieldErrors);
+
+const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+
+/** The refusal of a request over its rate limit, which may be tried again in `ttl` milliseconds. */
+export const tooManyAttempts = (ttl: number) =>
+  new AppError(
+    429,
+    'rate_limited',
+    `Too many attempts. Please wait ${minutes(Math.max(1, Math.ceil(ttl / 60_000)))} and try again.`,
+  );

@@ -8,7 +8,7 @@ let read: ReturnType<typeof readInProcess>;
 
 beforeAll(async () => {
   app = await createTestApp();
-  read = readInProcess(app, () => app.log);
+  read = readInProcess(app, () => undefined);
 });
 afterAll(() => app.close());
 

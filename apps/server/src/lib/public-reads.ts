@@ -1,16 +1,24 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint, EndpointAnswer, EndpointInput, ReadAnswer, ReadInput } from '@osi/shared';
 import { errorAnswer, invalidInput } from '../plugins/error-handler';
-import { routeEndpoint, type RouteExtras } from './endpoint-route';
+import { routeEndpoint } from './endpoint-route';
+import { tooManyAttempts } from './errors';
 
 type Reader<E extends Endpoint> = (
   input: Pick<EndpointInput<E>, 'params' | 'query'>,
 ) => Promise<EndpointAnswer<E>>;
 
+/** At most `max` reads from one address in `timeWindow` ('1 minute'). */
+export type ReadLimit = { max: number; timeWindow: string };
+
+/** Refuses a visitor over the read's limit; passes otherwise. */
+type LimitCheck = (request: FastifyRequest) => Promise<void>;
+
 type PublicRead = {
   endpoint: Endpoint;
   read: (input: { params: unknown; query: unknown }) => Promise<unknown>;
+  checkLimit?: LimitCheck;
 };
 
 declare module 'fastify' {
@@ -24,6 +32,22 @@ const keyOf = (endpoint: Pick<Endpoint, 'method' | 'path'>) =>
   `${endpoint.method} ${endpoint.path}`;
 
 /**
+ * One count per address of a read's uses, over HTTP and in drawn pages together: a lookup by a
+ * secret (a certificate's code) or a search of the directory is no cheaper to guess or scrape
+ * through its page than through the API.
+ */
+const limitCheck = (app: FastifyInstance, endpoint: Endpoint, limit: ReadLimit): LimitCheck => {
+  const count = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request) => `${keyOf(endpoint)} ${request.ip}`,
+  });
+  return async (request) => {
+    const counted = await count(request);
+    if (!counted.isAllowed && counted.isExceeded) throw tooManyAttempts(counted.ttl);
+  };
+};
+
+/**
  * Registers a read any visitor may make: its HTTP route, and the same service call for the page
  * renderer, which draws public pages without calling its own API over HTTP (decision 073).
  */
@@ -31,10 +55,15 @@ export const routePublicRead = <E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   read: Reader<E>,
-  extras?: RouteExtras,
+  limit?: ReadLimit,
 ) => {
-  routeEndpoint(app, endpoint, read, extras);
-  app.publicReads.set(keyOf(endpoint), { endpoint, read: read as PublicRead['read'] });
+  const checkLimit = limit && limitCheck(app, endpoint, limit);
+  routeEndpoint(app, endpoint, read, checkLimit && { onRequest: checkLimit });
+  app.publicReads.set(keyOf(endpoint), {
+    endpoint,
+    read: read as PublicRead['read'],
+    checkLimit,
+  });
 };
 
 const fieldErrorsOf = (error: z.ZodError) =>
@@ -46,14 +75,16 @@ const parsePart = (schema: z.ZodType | undefined, value: unknown) =>
 
 /**
  * Answers a public read in-process with the status and JSON body its route would send: the input
- * checked, the service called, the answer checked against the response schema.
+ * checked, the read counted against its limit for the visitor whose page is drawn, the service
+ * called, the answer checked against the response schema.
  */
 export const readInProcess =
-  (app: FastifyInstance, log: () => FastifyBaseLogger) =>
+  (app: FastifyInstance, visitor: () => FastifyRequest | undefined) =>
   async (asked: Pick<Endpoint, 'method' | 'path'>, input: ReadInput): Promise<ReadAnswer> => {
     const found = app.publicReads.get(keyOf(asked));
     if (!found) throw new Error(`${keyOf(asked)} is not a public read`);
-    const { endpoint, read } = found;
+    const { endpoint, read, checkLimit } = found;
+    const request = visitor();
     const params = parsePart(endpoint.params, input.params);
     const query = parsePart(endpoint.query, input.query);
     if (!params.success || !query.success) {
@@ -61,10 +92,11 @@ export const readInProcess =
       return { status: 400, body: invalidInput(Object.assign({}, ...failed.map(fieldErrorsOf))) };
     }
     try {
+      if (checkLimit && request) await checkLimit(request);
       const answer = await read({ params: params.data, query: query.data });
       const body: unknown = JSON.parse(JSON.stringify(endpoint.response.parse(answer)));
       return { status: endpoint.status ?? 200, body };
     } catch (error) {
-      return errorAnswer(error, log());
+      return errorAnswer(error, request?.log ?? app.log);
     }
   };

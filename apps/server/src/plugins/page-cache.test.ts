@@ -7,7 +7,8 @@ import { writeWebBuild } from '../../test/support/web-build';
 /**
  * A built renderer that draws every address from the fellowship guidelines' section, read
  * in-process, and tells whether the visitor was signed out. On `/slow` it waits, after reading,
- * for the test to let it finish (`globalThis.pageCacheTest`).
+ * for the test to let it finish (`globalThis.pageCacheTest`); `/directory` also searches the
+ * members' directory for its `?search=`.
  */
 const rendererModule = `
 export const createPageRenderer = ({ readEndpoint }) => async (url, visitor) => {
@@ -16,6 +17,12 @@ export const createPageRenderer = ({ readEndpoint }) => async (url, visitor) => 
     { params: { name: 'fellowship-guidelines' } },
   );
   if (url.startsWith('/slow')) await globalThis.pageCacheTest.readAndWait();
+  if (url.startsWith('/directory')) {
+    await readEndpoint(
+      { method: 'GET', path: '/api/directory/members' },
+      { query: { search: new URL(url, 'http://x').searchParams.get('search') } },
+    );
+  }
   return {
     kind: 'page',
     status: url === '/missing' ? 404 : 200,
@@ -139,6 +146,24 @@ describe('the page cache', () => {
       cache: 'miss',
       left: String(Number(drawn.left) - 1),
     });
+  });
+
+  it('counts a search drawn in a page and one asked of the API against one limit', async () => {
+    const from = (remoteAddress: string, url: string) =>
+      app.inject({ method: 'GET', url, remoteAddress });
+    const apiSearch = '/api/directory/members?search=Rao';
+    for (let searched = 1; searched < 30; searched += 1) {
+      expect((await from('10.1.0.1', apiSearch)).statusCode).toBe(200);
+    }
+    expect((await from('10.1.0.1', '/directory?search=Rao')).statusCode).toBe(200);
+
+    const refused = await from('10.1.0.1', '/directory?search=Iyer');
+    expect(refused.statusCode).toBe(429);
+    expect((await from('10.1.0.1', apiSearch)).statusCode).toBe(429);
+    const elsewhere = await from('10.1.0.2', '/directory?search=Iyer');
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.headers['x-cache']).toBe('miss');
+    expect((await from('10.1.0.1', '/directory?search=Rao')).headers['x-cache']).toBe('hit');
   });
 
   it('counts hits and misses for the metrics', async () => {

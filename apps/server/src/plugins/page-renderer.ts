@@ -16,7 +16,10 @@ export type ServedPage =
       kind: 'page';
       status: number;
       html: string;
-      /** Whether a read failed on the server's side (5xx) while it was drawn: not for keeping. */
+      /**
+       * Whether a read failed on the server's side (5xx), or was refused to this visitor for
+       * reading too often, while it was drawn: not for keeping.
+       */
       readFailed: boolean;
     };
 
@@ -34,13 +37,15 @@ export const checkTemplate = (template: string, where: string) => {
 
 /** The web app's renderer, given the server's public reads to draw pages with. */
 export const startRenderer = (app: FastifyInstance, createPageRenderer: CreatePageRenderer) => {
-  const read = readInProcess(app, () => visitor.getStore()?.log ?? app.log);
+  const read = readInProcess(app, () => visitor.getStore());
   const failedReads = new WeakSet<FastifyRequest>();
+  const limitedReads = new WeakSet<FastifyRequest>();
   const render = createPageRenderer({
     readEndpoint: async (endpoint, input) => {
       const answer = await read(endpoint, input);
       const request = visitor.getStore();
-      if (answer.status >= 500 && request) failedReads.add(request);
+      if (request && (answer.status >= 500 || answer.status === 429)) failedReads.add(request);
+      if (request && answer.status === 429) limitedReads.add(request);
       return answer;
     },
     origin: app.config.publicUrl,
@@ -52,7 +57,8 @@ export const startRenderer = (app: FastifyInstance, createPageRenderer: CreatePa
     const html = template
       .replace('</head>', () => `${page.head}</head>`)
       .replace(rootElement, () => page.body);
-    return { kind: 'page', status: page.status, html, readFailed: failedReads.has(request) };
+    const status = limitedReads.has(request) ? 429 : page.status;
+    return { kind: 'page', status, html, readFailed: failedReads.has(request) };
   };
 };
 

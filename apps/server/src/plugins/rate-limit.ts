@@ -2,11 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { AppError } from '../lib/errors';
+import { tooManyAttempts } from '../lib/errors';
 import { sharedOrLocalStore } from './shared-or-local-store';
 import { drawnPagesRoute } from './web';
-
-const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 
 /** Redis for the shared counters; an outage is logged once when it starts and once when it ends. */
 const connectRedis = (app: FastifyInstance, url: string) => {
@@ -59,12 +57,7 @@ export const rateLimitPlugin = fp(
         if (route === drawnPagesRoute) return app.pageCache.hit(request) !== undefined;
         return !route.startsWith('/api/');
       },
-      errorResponseBuilder: (_request, context) =>
-        new AppError(
-          429,
-          'rate_limited',
-          `Too many attempts. Please wait ${minutes(Math.max(1, Math.ceil(context.ttl / 60_000)))} and try again.`,
-        ),
+      errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
     });
   },
   { name: 'rate-limit', dependencies: ['page-cache'] },

@@ -71,7 +71,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     verification.verify,
     async ({ params }) => verifyCertificate(app.db, params.code),
-    perMinute(60),
+    { max: 60, timeWindow: '1 minute' },
   );
   routeAsAdmin(app, admin.revokeCertificate, async ({ params, body }, actor) =>
     revokeCertificate(app.db, actor, params.code, body.reason),
