@@ -19,6 +19,7 @@ import type { Actor } from '../members/members.service';
 import {
   claimInvitation,
   emailInUse,
+  lockInvitationsOf,
   insertInvitation,
   insertInvitedAdmin,
   liveInvitationByToken,
@@ -52,9 +53,10 @@ const emailTaken = () => conflict(m.emailTaken, { email: m.emailTaken });
 /** Invites someone by e-mail with the role they will hold; refused for an e-mail in use. */
 export const inviteStaff = async (app: FastifyInstance, actor: Actor, input: InviteStaff) => {
   const invitation = { ...input, email: input.email.toLowerCase() };
-  if (await emailInUse(app.db, invitation.email)) throw emailTaken();
   const { token, row } = newLink();
   await auditedChange(app.db, actor, async (tx) => {
+    await lockInvitationsOf(tx, invitation.email);
+    if (await emailInUse(tx, invitation.email)) throw emailTaken();
     const created = await insertInvitation(tx, { ...invitation, ...row, invitedBy: actor.id });
     await mailInvitation(app, tx, invitation, token);
     return {

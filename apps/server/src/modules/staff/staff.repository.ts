@@ -30,6 +30,13 @@ export const listAdmins = (db: Executor) =>
 export const listPendingInvitations = (db: Executor) =>
   db.select().from(invitations).where(pending).orderBy(desc(invitations.createdAt));
 
+/**
+ * Holds, until the transaction ends, the right to invite this e-mail: two invitations of one
+ * address sent at once are checked one after the other, so only the first is made.
+ */
+export const lockInvitationsOf = (tx: Executor, email: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-invitation:' || lower(${email})))`);
+
 /** Whether an administrator or a live invitation already has the e-mail. */
 export const emailInUse = async (db: Executor, email: string) => {
   const [admin, invitation] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMessages as m, type StaffRole } from '@osi/shared';
 import {
@@ -165,6 +165,19 @@ describe('invitations', () => {
     }
     await invite('pending@example.org');
     expect((await invite('pending@example.org')).statusCode).toBe(409);
+  });
+
+  it('makes one invitation when the same e-mail is invited several times at once', async () => {
+    const spellings = ['at-once@example.org', 'AT-ONCE@example.org', 'At-Once@example.org'];
+    const answers = await Promise.all([...spellings, ...spellings].map((email) => invite(email)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      201, 409, 409, 409, 409, 409,
+    ]);
+    const made = await app.db
+      .select()
+      .from(staffInvitations)
+      .where(sql`lower(${staffInvitations.email}) = 'at-once@example.org'`);
+    expect(made).toHaveLength(1);
   });
 
   it('stops working once expired, and resending gives a new link', async () => {
