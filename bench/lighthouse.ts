@@ -24,7 +24,7 @@ const reportDir = path.join(repositoryRoot, 'bench', '.results', 'lighthouse');
 
 /** The fourteen public pages issue 25 names, then an article and an event of the seed. */
 const shortName = await shortNameOf(baseUrl);
-const pages = {
+const allPages = {
   home: publicPagePaths.home,
   'about us': publicPagePaths.aboutUs,
   'membership benefits': publicPagePaths.membershipBenefits,
@@ -46,6 +46,14 @@ const pages = {
     encodeURIComponent(await firstSlug(baseUrl, 'event')),
   ),
 };
+
+/** `PAGES=fellows,member-login` measures only those (names as in the table, spaces as hyphens). */
+const chosen = process.env.PAGES?.split(',').map((name) => name.trim().replace(/-/g, ' '));
+const pages = Object.fromEntries(
+  Object.entries(allPages).filter(([page]) => !chosen || chosen.includes(page)),
+);
+if (Object.keys(pages).length === 0)
+  throw new Error(`PAGES names none of: ${Object.keys(allPages).join(', ')}`);
 
 /** One Lighthouse run; a broken trace (which Lighthouse says to run again) gets one more try. */
 const measure = async (url: string, port: number, attemptsLeft = 2) => {
