@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { requiredEmail, requiredText } from './fields';
 import { staffRoles } from './staff';
 
+/** The shortest administrator password. */
+export const adminPasswordMinLength = 12;
+
 export const newAdminMessages = {
-  passwordLength: 'Administrator passwords must be at least 12 characters long.',
+  passwordLength: `Administrator passwords must be at least ${adminPasswordMinLength} characters long.`,
+  /** The password field's hint, wherever an administrator's password is chosen. */
+  passwordHint: `At least ${adminPasswordMinLength} characters.`,
   confirm: 'Please type the password again.',
   mismatch: 'Passwords do not match.',
 } as const;
@@ -14,7 +19,7 @@ export const newAdminSchema = z.object({
   email: requiredEmail('Email is required.', 'Please enter a valid email address.'),
   password: z
     .string({ error: newAdminMessages.passwordLength })
-    .min(12, newAdminMessages.passwordLength)
+    .min(adminPasswordMinLength, newAdminMessages.passwordLength)
     .max(200, 'Password must be at most 200 characters long'),
   /** Owner unless another role is named (decision 081). */
   role: z.enum(staffRoles).optional(),

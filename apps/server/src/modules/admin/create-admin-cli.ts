@@ -2,6 +2,7 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
+import { adminPasswordMinLength } from '@osi/shared';
 import { loadConfig, loadDotEnv } from '../../config';
 import { connectDatabase } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -30,7 +31,9 @@ const ask = async (question: string) => {
 
 const email = values.email ?? (await ask('E-mail: '));
 const name = values.name ?? (await ask('Name: '));
-const password = process.env.ADMIN_PASSWORD ?? (await ask('Password (at least 12 characters): '));
+const password =
+  process.env.ADMIN_PASSWORD ??
+  (await ask(`Password (at least ${adminPasswordMinLength} characters): `));
 
 loadDotEnv();
 const database = await connectDatabase(loadConfig());

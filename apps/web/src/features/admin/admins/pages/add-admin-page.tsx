@@ -1,4 +1,4 @@
-import { addAdminFormSchema } from '@osi/shared';
+import { addAdminFormSchema, newAdminMessages } from '@osi/shared';
 import { InputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
@@ -40,7 +40,7 @@ export function AddAdminPage() {
         <NewPasswordFields
           names={{ password: 'password', confirmation: 'confirmPassword' }}
           labels={{ password: 'Password', confirmation: 'Confirm password' }}
-          hint="At least 12 characters. Tell it to the new administrator in person or by phone, not by e-mail."
+          hint={`${newAdminMessages.passwordHint} Tell it to the new administrator in person or by phone, not by e-mail.`}
         />
         <div>
           <SubmitButton busyLabel="Adding…">Add administrator</SubmitButton>

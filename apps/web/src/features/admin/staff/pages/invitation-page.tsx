@@ -1,4 +1,9 @@
-import { acceptInvitationSchema, staffRoleLabels, type InvitationView } from '@osi/shared';
+import {
+  acceptInvitationSchema,
+  newAdminMessages,
+  staffRoleLabels,
+  type InvitationView,
+} from '@osi/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Form } from '@/components/form/form';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
@@ -31,7 +36,7 @@ function SetPasswordForm({ token, invitation }: { token: string; invitation: Inv
         <NewPasswordFields
           names={{ password: 'password', confirmation: 'confirmPassword' }}
           labels={{ password: 'Password', confirmation: 'Confirm password' }}
-          hint="At least 12 characters."
+          hint={newAdminMessages.passwordHint}
         />
         <div>
           <SubmitButton busyLabel="Setting password…">Set password and sign in</SubmitButton>
