@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -47,10 +47,8 @@ export const startApp = async (root: HTMLElement) => {
   if (drawnByServer) {
     startTakingOver();
     await untilRouterState(router, (state) => state.initialized);
-    // As a transition, hydration yields to the visitor's input every few milliseconds.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    // Preact hydrates in one go: a transition would not let the visitor's input in between.
+    hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);
   }
