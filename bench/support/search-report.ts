@@ -74,16 +74,19 @@ export const loadTable = (runs: readonly SearchRun[]) =>
     ]),
   );
 
+/** The members' trigram GIN indexes: the search text's, and those of the columns (decision 093). */
+const trigramIndex = /^members_(search|\w+_trgm)_idx$/;
+
 export const planTable = (explained: readonly ExplainedKind[]) =>
   markdownTable(
-    ['kind', 'term', 'statement', 'ms', 'GIN index used', 'plan'],
+    ['kind', 'term', 'statement', 'ms', 'trigram indexes used', 'plan'],
     explained.flatMap(({ kind, term, plans }) =>
       plans.map((plan) => [
         kind,
         term === '' ? '(none)' : term,
         plan.query,
         ms(plan.executionMs),
-        plan.indexes.includes('members_search_idx') ? 'yes' : 'no',
+        plan.indexes.filter((index) => trigramIndex.test(index)).join(', ') || 'none',
         plan.shape,
       ]),
     ),

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -40,6 +40,15 @@ export const membershipTypes = pgTable('membership_types', {
 
 /** Numbers the society's registrations; unique under concurrent registrations. */
 export const membershipNumberSequence = pgSequence('membership_number_seq', { startWith: 1 });
+
+type Names = { firstName: Column; middleName: Column; lastName: Column };
+
+/**
+ * Whether a member's name holds a digit. No form lets one in, but the database does not forbid
+ * it, so the search of four digits reads these members too (decision 093).
+ */
+export const namesHoldDigits = (names: Names) =>
+  sql`(${names.firstName} || ${names.middleName} || ${names.lastName}) ~ '[0-9]'`;
 
 export const members = pgTable(
   'members',
@@ -108,6 +117,14 @@ export const members = pgTable(
       .where(sql`${table.deletedAt} is null`),
     index('members_valid_until_idx').on(table.validUntil),
     index('members_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // Four digits in a row are searched for in the columns that can hold them (decision 093).
+    index('members_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+    index('members_mobile_trgm_idx').using('gin', sql`lower(${table.mobileNo}) gin_trgm_ops`),
+    index('members_membership_id_trgm_idx').using(
+      'gin',
+      sql`lower(${table.membershipId}) gin_trgm_ops`,
+    ),
+    index('members_digit_names_idx').on(table.id).where(namesHoldDigits(table)),
   ],
 );
 

@@ -2,8 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows, type DatabaseHandle } from '../../db/client';
 import { members } from '../../db/schema';
+import { containing } from '../../lib/like-pattern';
+import { insertMember } from '../../../test/support/fixtures';
 import { createTestDatabase } from '../../../test/support/test-database';
-import { exactMatch, isRareTerm } from './member-search';
+import { containsTerm, exactMatch, isRareTerm } from './member-search';
+import { listMembers } from './members.repository';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -44,5 +47,69 @@ describe('the members search', () => {
   it('reads every match of a term with four digits in a row, and walks the list for others', () => {
     expect(['2233', 'deepak993161', 'OSI-2025-00042'].every(isRareTerm)).toBe(true);
     expect(['Patel', 'deep', '981', 'OSI-LM-42'].some(isRareTerm)).toBe(false);
+  });
+});
+
+describe('a term with four digits in a row', () => {
+  const found = async (term: string) =>
+    (await listMembers(database.db, { page: 1, pageSize: 20, search: term, deleted: false })).rows
+      .map((row) => row.email)
+      .sort();
+  const idsWhere = async (where: SQL | undefined) =>
+    (await database.db.select({ id: members.id }).from(members).where(where))
+      .map((row) => row.id)
+      .sort();
+
+  beforeAll(async () => {
+    const member = (email: string, mobileNo: string, membershipId: string, lastName = 'Rao') =>
+      insertMember(database.db, { email, mobileNo, membershipId, lastName });
+    await member('by.mobile@digits.example', '9876547391', 'OSI-DG-1');
+    await member('dr.7391@digits.example', '9876500001', 'OSI-DG-2');
+    await member('by.number@digits.example', '9876500002', 'OSI-2025-07391');
+    // Others: 739 and 391 in two columns, 7391 across two, 7390 and 7392.
+    await member('dr.739@digits.example', '9876500391', 'OSI-DG-3');
+    await member('across@digits.example', '9876500073', '91-OSI');
+    await member('near.7390@digits.example', '9876547392', 'OSI-DG-4');
+    await member('named@digits.example', '9876500004', 'OSI-DG-5', 'Rao8642');
+  });
+
+  it('finds members by the end of the mobile, digits in the e-mail and the membership number', async () => {
+    expect(await found('7391')).toEqual([
+      'by.mobile@digits.example',
+      'by.number@digits.example',
+      'dr.7391@digits.example',
+    ]);
+    expect(await found('47391')).toEqual(['by.mobile@digits.example']);
+    expect(await found('r.7391@')).toEqual(['dr.7391@digits.example']);
+    expect(await found('2025-0739')).toEqual(['by.number@digits.example']);
+    expect(await found('6500391')).toEqual(['dr.739@digits.example']);
+  });
+
+  it('finds a name that holds digits, which no form lets in', async () => {
+    expect(await found('8642')).toEqual(['named@digits.example']);
+    expect(await found('rao8642')).toEqual(['named@digits.example']);
+  });
+
+  it.each(['7391', '0739', '5000', '0073', '7391 osi-dg', '00073 91-osi', 'rao8642', '2025'])(
+    'finds exactly the members whose search text contains %s',
+    async (term) => {
+      const text = term.toLowerCase();
+      expect(await idsWhere(containsTerm(term))).toEqual(
+        await idsWhere(sql`${members.searchText} like ${containing(text)}`),
+      );
+    },
+  );
+
+  it('looks it up in the columns that can hold digits, each through its own trigram index', async () => {
+    const plan = await planOf(containsTerm('3025')!);
+    for (const index of [
+      'members_email_trgm_idx',
+      'members_mobile_trgm_idx',
+      'members_membership_id_trgm_idx',
+      'members_digit_names_idx',
+    ]) {
+      expect(plan).toContain(index);
+    }
+    expect(plan).not.toContain('members_search_idx');
   });
 });

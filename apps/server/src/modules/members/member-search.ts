@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { emailShape, membershipNumberShape, tenDigits } from '@osi/shared';
-import { members } from '../../db/schema';
+import { members, namesHoldDigits } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 
 /** A membership number as issued (OSI-2025-00042) or recorded by hand (OSI-LM-0042, A/12/2020). */
@@ -21,6 +21,13 @@ export const exactMatch = (term: string): SQL | undefined => {
 };
 
 const contains = (text: string) => sql`${members.searchText} like ${containing(text)}`;
+const holds = (text: string) => sql`strpos(${members.searchText}, ${text}) > 0`;
+
+/** The term's longest word: usually its rarest part, for the trigram index to look up. */
+const longestWordOf = (text: string) =>
+  text
+    .split(/[\s.@\-_/+]+/)
+    .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
 
 /**
  * Members whose name, e-mail, mobile or membership number contains the term. The trigram index
@@ -29,19 +36,47 @@ const contains = (text: string) => sql`${members.searchText} like ${containing(t
  * every member shares (`com`, `mail`, `osi-2025`) would cost more than the rows they rule out.
  * The whole term is then checked on the rows found, by `strpos`, which the index cannot take.
  */
-export const containsTerm = (term: string) => {
-  const text = term.toLowerCase();
-  const longestWord = text
-    .split(/[\s.@\-_/+]+/)
-    .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+const inSearchText = (text: string) => {
+  const longestWord = longestWordOf(text);
   return longestWord.length >= 3 && longestWord !== text
-    ? and(contains(longestWord), sql`strpos(${members.searchText}, ${text}) > 0`)
+    ? and(contains(longestWord), holds(text))
     : contains(text);
 };
 
 /**
+ * The lowered columns of the search text that can hold digits, each with its own trigram index;
+ * the membership number first, as the one most often matching where every member is read.
+ */
+const digitColumns = [members.membershipId, members.mobileNo, members.email].map(
+  (column) => sql`lower(${column})`,
+);
+
+/**
+ * The same members as `inSearchText`, for a term with four digits in a row and no space
+ * (decision 093): such a term lies within one column of the search text, one that holds digits,
+ * so the candidates are those of the digit columns' own indexes and the members whose name
+ * holds a digit, where the search text's index would also offer every member whose membership
+ * number's year (`2025`) shares a trigram with the term.
+ */
+const inDigitColumns = (text: string) => {
+  const longestWord = longestWordOf(text);
+  const pattern = containing(longestWord);
+  const inColumns = or(
+    ...digitColumns.map((column) => sql`${column} like ${pattern}`),
+    and(namesHoldDigits(members), holds(text)),
+  );
+  return longestWord === text ? inColumns : and(inColumns, holds(text));
+};
+
+/**
  * A term with four digits in a row (the end of a mobile, part of an e-mail or a number) matches
- * about one member in a thousand or fewer: all of them are read through the trigram index and
+ * about one member in a thousand or fewer: all of them are read through the trigram indexes and
  * sorted, where walking the list newest first would pass a thousand members for each match.
  */
 export const isRareTerm = (term: string) => /\d{4}/.test(term);
+
+/** Members whose name, e-mail, mobile or membership number contains the term. */
+export const containsTerm = (term: string) => {
+  const text = term.toLowerCase();
+  return isRareTerm(text) && !text.includes(' ') ? inDigitColumns(text) : inSearchText(text);
+};
