@@ -82,6 +82,13 @@ export type ListedMemberRow = Pick<MemberRow, Exclude<keyof typeof listedColumns
   standing: Standing | null;
 };
 
+/**
+ * The most matches a rare term's search reads and sorts. Past it, walking the list newest first
+ * reads fewer rows: at 1,000,000 members a term matching 10,000 passes about 100 members for
+ * each of the 101 matches the walk stops at (decision 093).
+ */
+const readAllUpTo = 10_000;
+
 type ListOptions = {
   page: number;
   pageSize: number;
@@ -97,7 +104,9 @@ type ListOptions = {
  * first, give both the page (always within the limit) and the count. The planner either walks
  * the list newest first until it has them (a common term: a few thousand members at most) or
  * reads every match through an index and sorts them (a rare one). With `readAll` it must read
- * every match: for a term known to be rare, whose estimate may be too high.
+ * every match: for a term known to be rare, whose estimate may be too high. A term of that shape
+ * that turns out common (`2025`, the year of every membership number) stops reading at
+ * `readAllUpTo` matches and walks the list instead.
  */
 const pageOfMembers = async (
   db: Executor,
@@ -114,7 +123,11 @@ const pageOfMembers = async (
   const candidates = db.select({ id: members.id, sortedAt }).from(members).where(where).$dynamic();
   const matches = db
     .$with('matches')
-    .as(readAll ? candidates : candidates.orderBy(...newestFirst).limit(limit + 1));
+    .as(
+      readAll
+        ? candidates.limit(readAllUpTo + 1)
+        : candidates.orderBy(...newestFirst).limit(limit + 1),
+    );
   const matched = sql<number>`(select count(*) from ${matches})::int`;
   const pageIds = db
     .select({ id: matches.id })
@@ -131,6 +144,7 @@ const pageOfMembers = async (
 
   const counted =
     rows[0]?.matched ?? (offset === 0 ? 0 : await countUpTo(db, members, where, limit + 1));
+  if (readAll && counted > readAllUpTo) return pageOfMembers(db, where, options);
   return { rows, ...cappedTotal(counted, limit) };
 };
 
