@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { selectRows } from '../../db/client';
-import { adminSessionCookie } from '../../../test/support/fixtures';
+import { adminSessionCookie, insertMember } from '../../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 const databaseUrl = inject('databaseUrl');
@@ -62,3 +62,31 @@ it.runIf(databaseUrl)(
     }
   },
 );
+
+it.runIf(databaseUrl)("writes dates in ISO whatever the database's DateStyle", async () => {
+  const member = await insertMember(app.db, {
+    isManual: true,
+    dob: '1980-04-09',
+    memberSince: '2024-05-01',
+    validUntil: '2025-04-30',
+  });
+  const [current] = await selectRows<{ name: string }>(
+    app.db,
+    sql`select current_database() as name`,
+  );
+  const database = sql.identifier(current!.name);
+  // The COPY's connection is new, so it starts with the database's settings.
+  await app.db.execute(sql`alter database ${database} set DateStyle = 'SQL, DMY'`);
+  try {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/members/export.csv',
+      headers: { cookie: await adminSessionCookie(app.db) },
+    });
+    const line = response.body.split('\n').find((row) => row.startsWith(`"${member.id}"`));
+    expect(line).toContain('"1980-04-09"');
+    expect(line).toContain('"2024-05-01","2025-04-30"');
+  } finally {
+    await app.db.execute(sql`alter database ${database} reset DateStyle`);
+  }
+});
