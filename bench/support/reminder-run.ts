@@ -1,4 +1,4 @@
-import { addDays, renewalPath } from '@osi/shared';
+import { addDays, renewalPath, societyDay } from '@osi/shared';
 import { connectPostgres } from '../../apps/server/src/db/client';
 import { readMembershipYearSettings } from '../../apps/server/src/modules/membership-year/membership-year-settings';
 import { recordDueReminders } from '../../apps/server/src/modules/membership-year/reminders.repository';
@@ -63,10 +63,29 @@ const floorOf = async (databaseUrl: string, pool: pg.Pool, day: string) => {
   });
 };
 
+const renewUrl = `http://127.0.0.1${renewalPath}`;
+
+/**
+ * Today's reminders recorded, as a server's first start records them, and their e-mails
+ * cancelled: a server started next has no reminders to record or mail while it is measured.
+ */
+export const settleReminders = async (databaseUrl: string) => {
+  const handle = connectPostgres(databaseUrl);
+  try {
+    await sendDueReminders(handle.db, {
+      today: societyDay(),
+      renewUrl,
+      batchSize: reminderBatchSize,
+    });
+  } finally {
+    await handle.close();
+  }
+  await withClient(databaseUrl, cancelQueuedReminders);
+};
+
 /** `sendDueReminders` on `today` from a clean slate, then on the day after, each beside its floor. */
 export const measureReminderRuns = async (databaseUrl: string, pool: pg.Pool, today: string) => {
   const handle = connectPostgres(databaseUrl);
-  const renewUrl = `http://127.0.0.1${renewalPath}`;
   try {
     await withClient(databaseUrl, removeReminders);
     const days: ReminderDay[] = [];

@@ -36,7 +36,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * PostgreSQL's own CSV writer (`COPY … TO STDOUT`, every cell quoted, lines ending in LF) over
-   * a query without parameters, streamed as it is written. PGlite has none.
+   * a query without parameters, streamed as it is read, with dates in ISO. PGlite has none.
    */
   copyCsv?(query: SQL): Readable;
   /**
@@ -116,6 +116,13 @@ const underMigrationLock = async (
 };
 
 /**
+ * The COPY connection's settings, whatever the database's own. Dates in ISO, as the CSV writes
+ * them. And for a statement that reads whole tables: hash joins, not an index probe a row, and no
+ * JIT compilation, which costs each parallel worker seconds (decision 094).
+ */
+export const copySettings = { DateStyle: 'ISO', enable_nestloop: 'off', jit: 'off' };
+
+/**
  * COPY runs on a connection of its own, without the pool's statement and read time-outs: a CSV
  * of every member streams for longer than they allow once there are a million members. The
  * connection ends with the stream, finished or cut short.
@@ -130,6 +137,11 @@ async function* copiedCsv(url: string, timeouts: PostgresTimeouts, query: SQL) {
   client.on('error', () => undefined);
   await client.connect();
   try {
+    await client.query(
+      Object.entries(copySettings)
+        .map(([name, value]) => `set ${name} = ${value}`)
+        .join('; '),
+    );
     yield* client.query(copyTo(`COPY (${text}) TO STDOUT WITH (FORMAT csv, FORCE_QUOTE *)`));
   } finally {
     await client.end();

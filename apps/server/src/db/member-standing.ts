@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   defaultMembershipYearSettings,
   expiringWithinDays,
@@ -16,11 +16,11 @@ export const societyToday = sql`(now() at time zone ${sql.raw(`'${societyTimeZon
 /** The configured grace period, read in the statement so every process agrees at once. */
 const graceDays = sql`coalesce((select (${settings.value} ->> 'graceDays')::int from ${settings} where ${settings.key} = ${sql.raw(`'${membershipYearSettingKey}'`)}), ${sql.raw(String(defaultMembershipYearSettings.graceDays))})`;
 
-/** Holding a term that has not lapsed: life, or ended no longer ago than the grace period. */
-export const termNotLapsed = or(
-  sql`${members.lifeMember}`,
-  sql`${members.validUntil} + ${graceDays} >= ${societyToday}`,
-);
+/** Holding a term that has not lapsed on `today`: life, or ended no longer ago than the grace period. */
+const termNotLapsedOn = (today: SQL) =>
+  or(sql`${members.lifeMember}`, sql`${members.validUntil} + ${graceDays} >= ${today}`);
+
+export const termNotLapsed = termNotLapsedOn(societyToday);
 
 /** Approved (or added by hand) and not deleted: a member, whatever their term. */
 export const admittedMember = and(
@@ -29,15 +29,21 @@ export const admittedMember = and(
 );
 
 /**
- * `standingOn` of shared/membership-year.ts in SQL: null for applicants, who hold no term. Its
- * constants are written into the text, as PostgreSQL's COPY (the CSV export) takes no parameters.
+ * `standingOn` of shared/membership-year.ts in SQL, on `today`: null for applicants, who hold no
+ * term. Its constants are written into the text, as PostgreSQL's COPY (the CSV export) takes no
+ * parameters.
  */
-export const memberStanding = sql<Standing | null>`case
+const memberStandingOn = (today: SQL) => sql<Standing | null>`case
   when ${members.memberSince} is null then null
-  when ${members.lifeMember} or ${members.validUntil} - ${societyToday} > ${sql.raw(String(expiringWithinDays))} then 'active'
-  when ${members.validUntil} >= ${societyToday} then 'expiring'
-  when ${termNotLapsed} then 'grace'
+  when ${members.lifeMember} or ${members.validUntil} - ${today} > ${sql.raw(String(expiringWithinDays))} then 'active'
+  when ${members.validUntil} >= ${today} then 'expiring'
+  when ${termNotLapsedOn(today)} then 'grace'
   else 'lapsed' end`;
+
+export const memberStanding = memberStandingOn(societyToday);
+
+/** The same, with today worked out once for the whole statement, not up to three times a row. */
+export const memberStandingOnceADay = memberStandingOn(sql`(select ${societyToday})`);
 
 /** The term's parts (MembershipTermView), as the back office's view and the CSV export carry them. */
 export const memberTermFields = {

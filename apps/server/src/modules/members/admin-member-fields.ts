@@ -1,6 +1,6 @@
 import type { AdminMember } from '@osi/shared';
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import { memberTermFields, memberTermJson } from '../../db/member-standing';
+import { memberStandingOnceADay, memberTermFields, memberTermJson } from '../../db/member-standing';
 import { isoTime } from '../../db/sql-formats';
 import { members, payments, undeliverableAddresses } from '../../db/schema';
 
@@ -48,7 +48,7 @@ export const adminMemberFields = {
   term: memberTermJson,
   deletedAt: isoTime(members.deletedAt),
   paymentStatus: payments.status,
-  paymentAmount: sql`(${payments.amountPaise} / 100.0)::float8`,
+  paymentAmount: sql`${payments.amountPaise}::float8 / 100`,
   paymentTimestamp: isoTime(payments.capturedAt),
   razorpayPaymentId: sql`coalesce(${payments.paymentId}, '')`,
   emailUndeliverable: sql`(select ${undeliverableAddresses.reason} from ${undeliverableAddresses} where ${undeliverableAddresses.email} = lower(${members.email}))`,
@@ -67,8 +67,9 @@ export const adminMemberJson = sql`json_build_object(${sql.join(
 )})`;
 
 /**
- * Fields the database types (ids, enums, dates, times, flags, amounts): their text never starts
- * with a formula character, so the export writes them as they are.
+ * Fields the database types (ids, enums, dates, times, flags, amounts) or the app writes (the
+ * student ID's address): their text never starts with a formula character, so the export writes
+ * them as they are.
  */
 const typedFields = new Set<Field>([
   'id',
@@ -85,13 +86,23 @@ const typedFields = new Set<Field>([
   'validUntil',
   'lifeMember',
   'standing',
+  'studentIdUrl',
 ]);
 
-/** The times a CSV gives in India's time, as `csvCell` does (decision 056). */
-const csvTimes = {
+/**
+ * Fields whose CSV text is not the view's: times in India's time, as `csvCell` writes them
+ * (decision 056). And, for less work a row, the same text as the view's: dates as PostgreSQL
+ * writes them under `DateStyle` ISO (the COPY connection's, and PGlite's), and the standing with
+ * today worked out once.
+ */
+const csvFields = {
   createdAt: isoTimeInIndia(members.createdAt),
   deletedAt: isoTimeInIndia(members.deletedAt),
   paymentTimestamp: isoTimeInIndia(payments.capturedAt),
+  dob: sql`${members.dob}::text`,
+  memberSince: sql`${members.memberSince}::text`,
+  validUntil: sql`case when not ${members.lifeMember} then ${members.validUntil}::text end`,
+  standing: memberStandingOnceADay,
 } satisfies Partial<Record<Field, SQL>>;
 
 /**
@@ -99,7 +110,7 @@ const csvTimes = {
  * free text starting with = + - @ tab or CR made inert. A test holds the two to each other.
  */
 export const csvText = (field: Field) => {
-  const text = sql`(${csvTimes[field as keyof typeof csvTimes] ?? exportFields[field]})::text`;
+  const text = sql`(${csvFields[field as keyof typeof csvFields] ?? exportFields[field]})::text`;
   return typedFields.has(field)
     ? sql`coalesce(${text}, '')`
     : sql`case when ascii(${text}) in (9, 13, 43, 45, 61, 64) then '''' || ${text} else coalesce(${text}, '') end`;

@@ -59,7 +59,10 @@ const batchesOf = (db: Executor, columns: SQL) =>
 const csvColumns = sql`${members.id} as id, ${adminMemberCsvLine(exportColumns)} as line`;
 const jsonColumns = sql`${members.id} as id, (${adminMemberJson})::text as json`;
 
-const csvCopyColumns = sql.join(exportColumns.map(csvText), sql`, `);
+/** The statement PostgreSQL's COPY writes the CSV's rows from (the benchmark copies it too). */
+export const memberCsvCopyQuery = liveMemberRowsQuery(
+  sql.join(exportColumns.map(csvText), sql`, `),
+);
 
 /**
  * PostgreSQL writes the CSV itself (COPY), as fast as it can be read; on PGlite the database
@@ -71,7 +74,7 @@ export const memberCsvStream = ({ db, copyCsv }: DatabaseHandle) =>
     (async function* () {
       yield csvRow(exportColumns);
       if (copyCsv) {
-        yield* copyCsv(liveMemberRowsQuery(csvCopyColumns));
+        yield* copyCsv(memberCsvCopyQuery);
         return;
       }
       for await (const batch of batchesOf(db, csvColumns)) {
