@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { members } from '../../db/schema';
 import { insertAdmin, sessionCookie } from '../../../test/support/fixtures';
+import { membersListOf } from '../../../test/support/members-list';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let app: TestApp;
@@ -27,15 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const list = async (query: string) => {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/admin/members?${query}`,
-    headers: { cookie },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ items: { id: string }[]; total: number; totalIsCapped: boolean }>();
-};
+const list = (query: string) => membersListOf(app, cookie)(query);
 
 it('pages a four-digit term every member has newest first, as it pages a name', async () => {
   const first = await list('search=9600');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { insertAdmin, sessionCookie } from '../../../test/support/fixtures';
+import { membersListOf } from '../../../test/support/members-list';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let app: TestApp;
@@ -32,23 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-interface Page {
-  items: { id: string }[];
-  page: number;
-  total: number;
-  totalPages: number;
-  totalIsCapped: boolean;
-}
-
-const list = async (query: string) => {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/admin/members?${query}`,
-    headers: { cookie },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<Page>();
-};
+const list = (query: string) => membersListOf(app, cookie)(query);
 
 describe('the members list counts up to 1,000 past the page, a search up to 100', () => {
   it('says "at least 1,000" or "at least 100" on the first page of a long list, with the newest 20', async () => {
