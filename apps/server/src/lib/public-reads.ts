@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint, EndpointAnswer, EndpointInput, ReadAnswer, ReadInput } from '@osi/shared';
 import { errorAnswer, invalidInput } from '../plugins/error-handler';
@@ -12,8 +12,8 @@ type Reader<E extends Endpoint> = (
 /** At most `max` reads from one address in `timeWindow` ('1 minute'). */
 export type ReadLimit = { max: number; timeWindow: string };
 
-/** Refuses a visitor over the read's limit; passes otherwise. */
-type LimitCheck = (request: FastifyRequest) => Promise<void>;
+/** Refuses a visitor over the read's limit, saying when to try again over HTTP; passes otherwise. */
+type LimitCheck = (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
 
 type PublicRead = {
   endpoint: Endpoint;
@@ -41,9 +41,11 @@ const limitCheck = (app: FastifyInstance, endpoint: Endpoint, limit: ReadLimit):
     ...limit,
     keyGenerator: (request) => `${keyOf(endpoint)} ${request.ip}`,
   });
-  return async (request) => {
+  return async (request, reply) => {
     const counted = await count(request);
-    if (!counted.isAllowed && counted.isExceeded) throw tooManyAttempts(counted.ttl);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    reply?.header('retry-after', counted.ttlInSeconds);
+    throw tooManyAttempts(counted.ttl);
   };
 };
 

@@ -44,7 +44,7 @@ export const startRenderer = (app: FastifyInstance, createPageRenderer: CreatePa
     readEndpoint: async (endpoint, input) => {
       const answer = await read(endpoint, input);
       const request = visitor.getStore();
-      if (request && (answer.status >= 500 || answer.status === 429)) failedReads.add(request);
+      if (request && answer.status >= 500) failedReads.add(request);
       if (request && answer.status === 429) limitedReads.add(request);
       return answer;
     },
@@ -57,8 +57,9 @@ export const startRenderer = (app: FastifyInstance, createPageRenderer: CreatePa
     const html = template
       .replace('</head>', () => `${page.head}</head>`)
       .replace(rootElement, () => page.body);
-    const status = limitedReads.has(request) ? 429 : page.status;
-    return { kind: 'page', status, html, readFailed: failedReads.has(request) };
+    const limited = limitedReads.has(request);
+    const readFailed = limited || failedReads.has(request);
+    return { kind: 'page', status: limited ? 429 : page.status, html, readFailed };
   };
 };
 
