@@ -7,14 +7,17 @@ import { restoreServerState } from '@/lib/server-state';
 import { holdButtonPresses } from './hold-button-presses';
 import { keepTypedText } from './keep-typed-text';
 import { loadInBrowser } from '@/lib/page-data';
-import { endTakingOver, startTakingOver } from '@/lib/taking-over';
+import { afterPartsTakenOver, endTakingOver, nextTask, startTakingOver } from '@/lib/taking-over';
 import { AppProviders } from './providers';
 import { createRoutes } from './router';
 import { untilRouterState } from './router-state';
 
-/** Runs `onTakenOver` once the app's first drawing is on the page, its handlers attached. */
+/**
+ * Runs `onTakenOver` once the app's first drawing is on the page, its handlers attached, the
+ * parts taken over apart included.
+ */
 function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
-  useEffect(onTakenOver, [onTakenOver]);
+  useEffect(() => void afterPartsTakenOver().then(onTakenOver), [onTakenOver]);
   return null;
 }
 
@@ -27,9 +30,12 @@ export const startApp = async (root: HTMLElement) => {
   const queryClient = createQueryClient();
   const drawnByServer = restoreServerState(queryClient);
   loadInBrowser(queryClient);
-  const router = createBrowserRouter(createRoutes());
   const releasePresses = drawnByServer ? holdButtonPresses(root) : () => undefined;
   const releaseText = drawnByServer ? keepTypedText(root) : () => undefined;
+  // Each step of starting gets a task of its own: the modules' start, the router's, the page's
+  // code, taking the page over.
+  await nextTask();
+  const router = createBrowserRouter(createRoutes());
   const takenOver = () => {
     endTakingOver();
     // The text first: a form sent by a held press sends what was typed.
@@ -47,7 +53,8 @@ export const startApp = async (root: HTMLElement) => {
   if (drawnByServer) {
     startTakingOver();
     await untilRouterState(router, (state) => state.initialized);
-    // Preact hydrates in one go: a transition would not let the visitor's input in between.
+    await nextTask();
+    // Preact hydrates a tree in one go: the header and footer are taken over apart.
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);

@@ -30,3 +30,30 @@ export const useTakingOver = () =>
     () => takingOver,
     () => true,
   );
+
+/** Resolves in a later task, letting the visitor's input and the browser's drawing in between. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+let lastPart = Promise.resolve();
+const partsTakenOver = new Set<string>();
+const partsWaiting = new Map<string, Promise<void>>();
+
+/**
+ * While the browser takes over the server's page, holds back the part `name` (the header, the
+ * footer) for a task of its own, after the parts before it. Preact takes a tree over in one go:
+ * one task for the whole page would keep the visitor's input waiting that long. Throws the
+ * promise a Suspense boundary waits on; Preact keeps the server's HTML of the part meanwhile.
+ */
+export const takeOverApart = (name: string) => {
+  if (!takingOver || partsTakenOver.has(name)) return;
+  let waiting = partsWaiting.get(name);
+  if (!waiting) {
+    waiting = lastPart = lastPart.then(nextTask).then(() => void partsTakenOver.add(name));
+    partsWaiting.set(name, waiting);
+  }
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense waits on a thrown promise
+  throw waiting;
+};
+
+/** Resolves a task after the last part held back by `takeOverApart` was taken over. */
+export const afterPartsTakenOver = () => lastPart.then(nextTask);

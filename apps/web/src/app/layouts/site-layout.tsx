@@ -4,6 +4,7 @@ import { AccountNav } from '@/features/auth/components/account-nav';
 import { SiteFooter } from '@/features/site/components/site-footer';
 import { SiteHeader } from '@/features/site/components/site-header';
 import { RouteFocus } from './route-focus';
+import { TakeOverApart } from './take-over-apart';
 
 /** Header, page and footer of every public and member page. */
 export function SiteLayout() {
@@ -11,14 +12,18 @@ export function SiteLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <RouteFocus />
-      <SiteHeader
-        accountBar={<AccountNav layout="bar" />}
-        accountPanel={<AccountNav layout="panel" />}
-      />
+      <TakeOverApart name="header">
+        <SiteHeader
+          accountBar={<AccountNav layout="bar" />}
+          accountPanel={<AccountNav layout="panel" />}
+        />
+      </TakeOverApart>
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <TakeOverApart name="footer">
+        <SiteFooter />
+      </TakeOverApart>
     </div>
   );
 }
