@@ -17,6 +17,9 @@ export const reactOnPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/** Where the build puts the chunks of the back office's pages. */
+const backOfficeChunks = 'assets/admin/';
+
 /**
  * Two builds: the browser's (`dist`), and with `--ssr` the server's renderer of the public pages
  * (`dist-server`, outside what the server hands out as files).
@@ -46,8 +49,17 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     : {
         // What each chunk imports: the browser tests check the back office's script budget (088).
         manifest: true,
+        // The preload helper's links cost the main thread while a drawn page is taken over: a
+        // chunk loaded later finds its imports itself, but the entry's, which index.html names
+        // for the pages the browser draws, and the back office's pages' (088, decision 096).
+        modulePreload: {
+          resolveDependencies: (chunk, imports, { hostType }) =>
+            hostType === 'html' || chunk.startsWith(backOfficeChunks) ? imports : [],
+        },
         rolldownOptions: {
           output: {
+            chunkFileNames: ({ facadeModuleId }) =>
+              `${facadeModuleId?.includes('/src/features/admin/') ? backOfficeChunks : 'assets/'}[name]-[hash].js`,
             // Modules run in source order whatever chunk they land in: lib/zod-config must run
             // before the first schema of @osi/shared is built, whichever chunk holds shared.
             strictExecutionOrder: true,

@@ -222,6 +222,18 @@ test('the browser takes over the drawn pages without drawing them again, header 
   }
 });
 
+test('a drawn page has its scripts load after it, a page the browser draws has them all at once', async ({
+  request,
+}) => {
+  // The page is there to read first; its scripts only take it over (decision 096).
+  const drawn = await (await request.get('/member-login')).text();
+  expect(drawn).toContain('>Hello Again</h1>');
+  expect(drawn).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/);
+  expect(drawn).not.toContain('rel="modulepreload"');
+  const drawnInTheBrowser = await (await request.get('/dashboard')).text();
+  expect(drawnInTheBrowser).toContain('<link rel="modulepreload" crossorigin href="/assets/react-');
+});
+
 /**
  * The compressed JavaScript the home page loads for a visitor, in kB: at most 100, as the issue
  * asks (decision 052: Preact in the browser, and the response checks loaded on the first request).

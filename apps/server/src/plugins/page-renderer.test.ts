@@ -55,6 +55,15 @@ describe('public pages drawn on the server', () => {
     expect(response.body).toContain('<script type="module" src="/assets/app.js"></script>');
   });
 
+  it('leaves the scripts index.html preloads to load after the drawn page, not before', async () => {
+    const drawn = await app.inject({ method: 'GET', url: '/drawn?preloads' });
+    expect(drawn.body).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(drawn.body).not.toContain('modulepreload');
+    // A page the browser draws has nothing to show before its scripts: they all come at once.
+    const client = await app.inject({ method: 'GET', url: '/member' });
+    expect(client.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
+  });
+
   it('counts a drawn page against the visitor’s limit, as the API calls it reads would be', async () => {
     const page = await app.inject({ method: 'GET', url: '/drawn?not-kept-yet' });
     expect(page.headers['x-ratelimit-limit']).toBe('600');

@@ -35,6 +35,12 @@ export const checkTemplate = (template: string, where: string) => {
   return template;
 };
 
+/**
+ * index.html's links that have the browser load the app's scripts first. A drawn page leaves
+ * them out: its content is there, and they would compete with its first paint (decision 096).
+ */
+const modulePreloads = /<link rel="modulepreload"[^>]*>/g;
+
 /** The web app's renderer, given the server's public reads to draw pages with. */
 export const startRenderer = (app: FastifyInstance, createPageRenderer: CreatePageRenderer) => {
   const read = readInProcess(app, () => visitor.getStore());
@@ -55,6 +61,7 @@ export const startRenderer = (app: FastifyInstance, createPageRenderer: CreatePa
     const page = await visitor.run(request, () => render(request.url, { signedOut }));
     if (page.kind !== 'page') return page;
     const html = template
+      .replace(modulePreloads, '')
       .replace('</head>', () => `${page.head}</head>`)
       .replace(rootElement, () => page.body);
     const limited = limitedReads.has(request);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const builtIndexHtml =
-  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>';
 
 /**
  * A built web app in a temporary folder: `dist/index.html` and, beside it, the server renderer
