@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { memberUploadPurposes } from '@osi/shared';
+import { memberUploadPurposes, slugify } from '@osi/shared';
 import { selectRows, type Executor } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { enqueueMail } from '../../src/infra/mail';
@@ -119,13 +119,15 @@ export const seedMemberData = async (db: Executor, storage: Storage) => {
       .values({ slug: `c-${hex()}`, name: 'Cases' })
       .returning(),
   );
+  const threadTitle = `Loading protocols, asks ${person.firstName}`;
   const thread = await one(
     db
       .insert(schema.forumThreads)
       .values({
         categoryId: category.id,
-        slug: `t-${hex()}`,
-        title: `Loading protocols, asks ${person.firstName}`,
+        // As the forum writes a thread's address: from its title (forum.service.ts).
+        slug: `${slugify(threadTitle)}-${hex()}`,
+        title: threadTitle,
         authorId: member.id,
       })
       .returning(),

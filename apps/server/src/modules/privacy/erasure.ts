@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { erasedMemberName, memberName } from '@osi/shared';
+import { erasedMemberName, memberName, slugify } from '@osi/shared';
 import { selectRows, type Executor } from '../../db/client';
 import type { MemberRow } from './member-tables';
 
@@ -33,9 +33,12 @@ const patternsOf = (member: MemberRow) => {
     memberName(member),
   ];
   const strong = [member.email, member.mobileNo, ...fullNames];
+  const nameParts = [member.firstName, member.middleName, member.lastName];
   return {
     strong: wordsPattern(strong),
-    any: wordsPattern([...strong, member.firstName, member.middleName, member.lastName]),
+    any: wordsPattern([...strong, ...nameParts]),
+    /** Their names as a thread's address writes them: `loading-protocols-asks-zephyr-1a2b3c4d`. */
+    inSlug: wordsPattern(nameParts.flatMap((part) => slugify(part).split('-'))),
   };
 };
 
@@ -82,7 +85,7 @@ const id = (name: string) => sql.identifier(name);
  * receipted payment keeps the payer as its receipt printed them (`kept_payer`).
  */
 export const eraseMember = async (tx: Executor, member: MemberRow, adminId: string) => {
-  const { strong, any } = patternsOf(member);
+  const { strong, any, inSlug } = patternsOf(member);
   const email = erasedEmailOf(member.id);
   const scrub = (name: string) =>
     sql`${id(name)} = regexp_replace(${id(name)}, ${any}, ${erasedText}, 'gi')`;
@@ -124,7 +127,10 @@ export const eraseMember = async (tx: Executor, member: MemberRow, adminId: stri
     where member_id = ${member.id}`);
   await run(sql`update fellowship_cases set ${scrubJson('files')} where member_id = ${member.id}`);
   await run(sql`update roadmap_parts set ${scrubJson('months')} where member_id = ${member.id}`);
-  await run(sql`update forum_threads set ${scrub('title')} where author_id = ${member.id}`);
+  // An address that held their name changes (decision 086): the old link named them.
+  await run(sql`update forum_threads set ${scrub('title')},
+      slug = regexp_replace(slug, ${inSlug}, 'erased', 'gi')
+    where author_id = ${member.id}`);
   await run(sql`update forum_posts set ${scrub('body')} where author_id = ${member.id}`);
   await run(sql`update privacy_requests set ${scrub('note')}, ${scrub('outcome')}
     where member_id = ${member.id}`);
