@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints, twoFactorMessages } from '@osi/shared';
 import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
-import { AppError } from '../../lib/errors';
 import { authenticateAdmin } from '../admin/admins.service';
-import { checkSignInCode, sessionAdminOf } from '../two-factor/two-factor.service';
+import {
+  checkSignInCode,
+  passwordStampOf,
+  sessionAdminOf,
+  signInExpired,
+} from '../two-factor/two-factor.service';
 import { endPendingSignIn, pendingSignIn, startPendingSignIn } from './pending-sign-in';
 
 export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
@@ -13,7 +17,8 @@ export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
     async ({ body }, _, reply) => {
       const admin = await authenticateAdmin(app.db, body);
       if (admin.twoFactorEnabled) {
-        startPendingSignIn(reply, app.config, admin.id);
+        const stamp = await passwordStampOf(app.db, app.config, admin.id);
+        startPendingSignIn(reply, app.config, admin.id, stamp);
         return { message: twoFactorMessages.enterCode, codeRequired: true as const };
       }
       await reply.startSession('admin', admin.id);
@@ -26,10 +31,11 @@ export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
     app,
     authEndpoints.adminLoginCode,
     async ({ body }, request, reply) => {
-      const adminId = pendingSignIn(request, app.config);
-      if (!adminId) throw new AppError(401, 'sign_in_expired', twoFactorMessages.pendingExpired);
+      const pending = pendingSignIn(request, app.config);
+      if (!pending) throw signInExpired();
+      const { adminId, passwordStamp } = pending;
       const actor = { type: 'admin' as const, id: adminId, requestId: request.id };
-      const admin = await checkSignInCode(app.db, app.config, actor, body.code);
+      const admin = await checkSignInCode(app.db, app.config, actor, body.code, passwordStamp);
       endPendingSignIn(reply, app.config);
       await reply.startSession('admin', adminId);
       return { message: 'Signed in', admin };

@@ -2,7 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { signed, verifiedPayload } from '../../lib/server-secret';
 
-/** A right password waiting for its code (decision 083): the administrator and a deadline, signed. */
+/**
+ * A right password waiting for its code (decision 083): the administrator, a deadline and a stamp
+ * of the password it was (`passwordStampOf`), signed.
+ */
 const cookieName = 'osi_admin_pending';
 const purpose = 'admin pending sign-in';
 const lifetimeMs = 5 * 60 * 1000;
@@ -14,18 +17,24 @@ const cookieOptions = (config: Config) => ({
   secure: config.isProduction,
 });
 
-export const startPendingSignIn = (reply: FastifyReply, config: Config, adminId: string) => {
-  const token = signed(config.serverSecret, purpose, `${adminId}.${Date.now() + lifetimeMs}`);
+export const startPendingSignIn = (
+  reply: FastifyReply,
+  config: Config,
+  adminId: string,
+  passwordStamp: string,
+) => {
+  const payload = `${adminId}.${Date.now() + lifetimeMs}.${passwordStamp}`;
+  const token = signed(config.serverSecret, purpose, payload);
   reply.setCookie(cookieName, token, { ...cookieOptions(config), maxAge: lifetimeMs / 1000 });
 };
 
-/** The administrator whose password was right less than five minutes ago, or null. */
+/** The administrator whose password was right less than five minutes ago, and its stamp, or null. */
 export const pendingSignIn = (request: FastifyRequest, config: Config) => {
   const token = request.cookies[cookieName];
   const payload = token && verifiedPayload(config.serverSecret, purpose, token);
   if (!payload) return null;
-  const [adminId = '', deadline = ''] = payload.split('.');
-  return Number(deadline) > Date.now() ? adminId : null;
+  const [adminId = '', deadline = '', passwordStamp = ''] = payload.split('.');
+  return Number(deadline) > Date.now() ? { adminId, passwordStamp } : null;
 };
 
 export const endPendingSignIn = (reply: FastifyReply, config: Config) =>

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@osi/shared';
 import { adminRecoveryCodes, admins, auditEvents, sessions } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
 import { insertAdmin, sessionCookie } from '../../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -259,6 +260,22 @@ describe('signing in with a code', () => {
     const late = await codeStep(pending, codeAt(key, currentStep()));
     expect(late.statusCode).toBe(401);
     expect(late.json().error.code).toBe('sign_in_expired');
+  });
+
+  it('ends a pending sign-in whose password has changed since, even with the right code', async () => {
+    const { admin, key, step } = await enrolledAdmin();
+    const pending = await passwordStep(admin.email);
+    await app.db
+      .update(admins)
+      .set({ passwordHash: await hashPassword('A new password of the owner 42!') })
+      .where(eq(admins.id, admin.id));
+    const sessionsOfAdmin = () =>
+      app.db.select().from(sessions).where(eq(sessions.subjectId, admin.id));
+    const before = (await sessionsOfAdmin()).length;
+    const answer = await codeStep(pending, codeAt(key, step + 1));
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json().error.code).toBe('sign_in_expired');
+    expect(await sessionsOfAdmin()).toHaveLength(before);
   });
 });
 

@@ -56,6 +56,21 @@ const adminOf = async (db: Executor, adminId: string) => {
   return admin;
 };
 
+/** A pending sign-in that has expired, or whose password has changed since. */
+export const signInExpired = () =>
+  new AppError(401, 'sign_in_expired', twoFactorMessages.pendingExpired);
+
+const passwordStampPurpose = 'admin pending sign-in password';
+const stampOf = (settings: TwoFactorSettings, passwordHash: string) =>
+  keyedHash(settings.serverSecret, passwordStampPurpose, passwordHash).slice(0, 22);
+
+/**
+ * A stamp of the administrator's password, without the password or its hash: a pending sign-in
+ * holds it, so that a password changed meanwhile ends the sign-in.
+ */
+export const passwordStampOf = async (db: Executor, settings: TwoFactorSettings, adminId: string) =>
+  stampOf(settings, (await adminOf(db, adminId)).passwordHash);
+
 /** Recovery codes are typed with or without the dash, in either case. */
 const normalisedRecoveryCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
 const recoveryCodeHash = (settings: TwoFactorSettings, code: string) =>
@@ -203,8 +218,10 @@ export const checkSignInCode = async (
   settings: TwoFactorSettings,
   actor: Actor,
   code: string,
+  passwordStamp: string,
 ) => {
   const admin = await adminOf(db, actor.id);
+  if (stampOf(settings, admin.passwordHash) !== passwordStamp) throw signInExpired();
   if (/^\d{6}$/.test(code)) {
     await takeCurrentCode(db, settings, admin, code);
   } else {
