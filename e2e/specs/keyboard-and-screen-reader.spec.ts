@@ -3,7 +3,7 @@ import { imageUploadRules, registrationMessages, tooLargeMessage } from '@osi/sh
 import { addMemberViaApi, backOfficeNav, test } from '../support/admin';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { baseURL, screenshotPath, seedAdmin } from '../support/environment';
-import { expectShiftTabClearOfBar, expectVisibleFocusRing } from '../support/focus';
+import { expectShiftTabClearOfBar, expectVisibleFocusRing, untilTakenOver } from '../support/focus';
 import { memberPassword, signedInMemberContext } from '../support/fellowship';
 import { watchPageErrors } from '../support/page-errors';
 import { portraitPng } from '../support/portrait';
@@ -81,6 +81,7 @@ test.describe('on a desktop', () => {
     browser,
   }) => {
     await page.goto('/');
+    await untilTakenOver(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Events' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/events$/);

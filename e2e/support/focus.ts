@@ -93,3 +93,10 @@ export const expectVisibleFocusRing = async (page: Page, element: Locator) => {
   );
   expect(await focusRingContrast(element)).toBeGreaterThanOrEqual(3);
 };
+
+/**
+ * Waits until the app has taken the server's page over, header and footer included: a link used
+ * before then loads its page afresh, as it does without scripts, and the focus starts at the top.
+ */
+export const untilTakenOver = (page: Page) =>
+  expect(page.locator('#root[data-taken-over]')).toBeAttached();

@@ -38,6 +38,8 @@ export const startApp = async (root: HTMLElement) => {
   const router = createBrowserRouter(createRoutes());
   const takenOver = () => {
     endTakingOver();
+    // The page now answers as the app: the browser tests wait for this before using its links.
+    root.dataset.takenOver = 'true';
     // The text first: a form sent by a held press sends what was typed.
     releaseText();
     releasePresses();
