@@ -43,6 +43,26 @@ describe('text typed before the app has taken the page over', () => {
     expect(heard.mock.results.map((result) => result.value)).toEqual(['asha@example.com', 'Hello']);
   });
 
+  it('leaves again a field the visitor typed into and left, so its checks run', () => {
+    const { root, field } = drawnPage();
+    const release = keepTypedText(root);
+    field('email').focus();
+    type(field('email'), 'taken@example.com');
+    field('message').focus();
+    type(field('message'), 'Still typing');
+    // The app takes over, listening for fields being left as Preact and React each do.
+    const left = vi.fn((event: Event) => `${event.type} ${(event.target as Element).id}`);
+    for (const id of ['email', 'message']) field(id).addEventListener('blur', left);
+    root.addEventListener('focusout', left);
+
+    release();
+    expect(left.mock.results.map((result) => result.value)).toEqual([
+      'blur email',
+      'focusout email',
+    ]);
+    expect(document.activeElement).toBe(field('message'));
+  });
+
   it('is no longer watched once released', () => {
     const { root, field } = drawnPage();
     const release = keepTypedText(root);
