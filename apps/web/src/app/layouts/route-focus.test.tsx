@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -28,35 +28,38 @@ const renderRoutes = () => {
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  // Inside act, a move's effects (RouteFocus's among them) have run when it resolves.
+  const moveTo = (to: string, options?: { replace: boolean }) =>
+    act(() => router.navigate(to, options));
+  return { moveTo, user: userEvent.setup() };
 };
 
 describe('RouteFocus', () => {
   it('focuses the heading of a page moved to, through a redirect', async () => {
-    const { router } = renderRoutes();
-    await router.navigate('/redirected');
+    const { moveTo } = renderRoutes();
+    await moveTo('/redirected');
     expect(await screen.findByRole('heading', { name: 'Hello Again' })).toHaveFocus();
   });
 
   it('leaves a visitor who acted while the page decided where they are when it redirects', async () => {
-    const { router, user } = renderRoutes();
-    await router.navigate('/deciding');
+    const { moveTo, user } = renderRoutes();
+    await moveTo('/deciding');
     await screen.findByText('Checking your session…');
     const menu = screen.getByRole('button', { name: 'Menu' });
     await user.click(menu);
 
-    await router.navigate('/login', { replace: true });
+    await moveTo('/login', { replace: true });
     expect(await screen.findByRole('heading', { name: 'Hello Again' })).not.toHaveFocus();
     expect(menu).toHaveFocus();
   });
 
   it('focuses the heading of a page the visitor chose after acting', async () => {
-    const { router, user } = renderRoutes();
-    await router.navigate('/deciding');
+    const { moveTo, user } = renderRoutes();
+    await moveTo('/deciding');
     await screen.findByText('Checking your session…');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
 
-    await router.navigate('/login');
+    await moveTo('/login');
     expect(await screen.findByRole('heading', { name: 'Hello Again' })).toHaveFocus();
   });
 });
