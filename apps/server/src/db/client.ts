@@ -94,24 +94,21 @@ const dialect = new PgDialect();
 
 /**
  * App processes started together would each run the migrations at once; a session advisory
- * lock, on a connection of its own without the pool's statement time-out, lets one run them
- * while the others wait and then find nothing left to do.
+ * lock lets one run them while the others wait and then find nothing left to do. The migrations
+ * run on the lock's own connection, without the pool's statement time-out: at a million members
+ * filling a new table or building an index takes longer than a request may.
  */
-const underMigrationLock = async (
-  url: string,
-  timeouts: PostgresTimeouts,
-  migrate: () => Promise<void>,
-) => {
-  const lock = new pg.Client({
+const migrateUnderLock = async (url: string, timeouts: PostgresTimeouts) => {
+  const connection = new pg.Client({
     connectionString: url,
     connectionTimeoutMillis: timeouts.connectMs,
   });
-  await lock.connect();
+  await connection.connect();
   try {
-    await lock.query(`SELECT pg_advisory_lock(hashtext('osi-migrations'))`);
-    await migrate();
+    await connection.query(`SELECT pg_advisory_lock(hashtext('osi-migrations'))`);
+    await migrateWith(drizzlePg(connection, { schema }), migratePg)();
   } finally {
-    await lock.end();
+    await connection.end();
   }
 };
 
@@ -241,7 +238,7 @@ export const connectPostgres = (
   return {
     db,
     kind: 'postgres',
-    migrate: () => underMigrationLock(url, timeouts, migrateWith(db, migratePg)),
+    migrate: () => migrateUnderLock(url, timeouts),
     close: async () => {
       await Promise.all([...listening].map((stop) => stop()));
       const ended = [...connections].map(
