@@ -42,7 +42,11 @@ const pool = new pg.Pool({ connectionString: benchDatabaseUrl, max: 2 });
 const db = drizzle(pool, { schema });
 const admin = await insertAdmin(db);
 const cookie = await sessionCookie(db, 'admin', admin.id);
-const kinds = searchKinds(await sampleMembers(pool, 50));
+/** `BENCH_SEARCH_KINDS=last 4,first name` runs only the kinds whose names contain one of those. */
+const onlyKinds = process.env.BENCH_SEARCH_KINDS?.split(',').map((part) => part.trim());
+const kinds = searchKinds(await sampleMembers(pool, 50)).filter(
+  (kind) => !onlyKinds || onlyKinds.some((part) => kind.name.includes(part)),
+);
 const server = await startServer(benchDatabaseUrl);
 
 const totalFor = async (term: string, index: number) => {

@@ -74,8 +74,8 @@ export const loadTable = (runs: readonly SearchRun[]) =>
     ]),
   );
 
-/** The members' trigram GIN indexes: the search text's, and those of the columns (decision 093). */
-const trigramIndex = /^members_(search|\w+_trgm)_idx$/;
+/** The members' trigram GIN indexes: the search text's, and the digit search table's (098). */
+const trigramIndex = /^(members_search|member_digit_search_\w+)_idx$/;
 
 export const planTable = (explained: readonly ExplainedKind[]) =>
   markdownTable(

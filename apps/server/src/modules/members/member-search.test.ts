@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows, type DatabaseHandle } from '../../db/client';
-import { members } from '../../db/schema';
+import { memberDigitSearch, members } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 import { insertMember } from '../../../test/support/fixtures';
 import { createTestDatabase } from '../../../test/support/test-database';
-import { containsTerm, exactMatch, isRareTerm } from './member-search';
+import { digitTermMatch, exactMatch, isRareTerm } from './member-search';
 import { listMembers } from './members.repository';
 
 let database: DatabaseHandle;
@@ -15,12 +15,12 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** The plan of a lookup by `where`, with sequential scans ruled out so an index that fits shows. */
-const planOf = (where: SQL) =>
+const planOf = (where: SQL, table: typeof members | typeof memberDigitSearch = members) =>
   database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const rows = await selectRows<{ 'QUERY PLAN': string }>(
       tx,
-      sql`explain select ${members.id} from ${members} where ${where}`,
+      sql`explain select 1 from ${table} where ${where}`,
     );
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
@@ -51,10 +51,11 @@ describe('the members search', () => {
 });
 
 describe('a term with four digits in a row', () => {
-  const found = async (term: string) =>
-    (await listMembers(database.db, { page: 1, pageSize: 20, search: term, deleted: false })).rows
+  const foundIn = async (options: Partial<Parameters<typeof listMembers>[1]>) =>
+    (await listMembers(database.db, { page: 1, pageSize: 20, deleted: false, ...options })).rows
       .map((row) => row.email)
       .sort();
+  const found = (search: string) => foundIn({ search });
   const idsWhere = async (where: SQL | undefined) =>
     (await database.db.select({ id: members.id }).from(members).where(where))
       .map((row) => row.id)
@@ -90,26 +91,58 @@ describe('a term with four digits in a row', () => {
     expect(await found('rao8642')).toEqual(['named@digits.example']);
   });
 
-  it.each(['7391', '0739', '5000', '0073', '7391 osi-dg', '00073 91-osi', 'rao8642', '2025'])(
-    'finds exactly the members whose search text contains %s',
+  it.each(['7391', '0739', '5000', '0073', 'rao8642', '2025', 'r.7391@', '2025-0739'])(
+    'reads exactly the members whose search text contains %s from the digit search table',
     async (term) => {
-      const text = term.toLowerCase();
-      expect(await idsWhere(containsTerm(term))).toEqual(
-        await idsWhere(sql`${members.searchText} like ${containing(text)}`),
+      const digitIds = await database.db
+        .select({ id: memberDigitSearch.memberId })
+        .from(memberDigitSearch)
+        .where(digitTermMatch(term));
+      expect(digitIds.map((row) => row.id).sort()).toEqual(
+        await idsWhere(sql`${members.searchText} like ${containing(term.toLowerCase())}`),
       );
     },
   );
 
+  it('leaves a term with a space, which can span two columns, to the search text', () => {
+    expect(digitTermMatch('7391 osi-dg')).toBeUndefined();
+    expect(digitTermMatch('Patel')).toBeUndefined();
+  });
+
   it('looks it up in the columns that can hold digits, each through its own trigram index', async () => {
-    const plan = await planOf(containsTerm('3025')!);
+    const plan = await planOf(digitTermMatch('3025')!, memberDigitSearch);
     for (const index of [
-      'members_email_trgm_idx',
-      'members_mobile_trgm_idx',
-      'members_membership_id_trgm_idx',
-      'members_digit_names_idx',
+      'member_digit_search_email_idx',
+      'member_digit_search_mobile_idx',
+      'member_digit_search_membership_id_idx',
+      'member_digit_search_names_idx',
     ]) {
       expect(plan).toContain(index);
     }
-    expect(plan).not.toContain('members_search_idx');
+  });
+
+  it('follows a member whose mobile changes, who is deleted, or who is of another standing', async () => {
+    const member = await insertMember(database.db, {
+      email: 'moving@digits.example',
+      mobileNo: '9876511111',
+      memberSince: '2020-04-01',
+      lifeMember: true,
+    });
+    const update = (values: Partial<typeof members.$inferInsert>) =>
+      database.db
+        .update(members)
+        .set(values)
+        .where(sql`${members.id} = ${member.id}`);
+    expect(await found('1111')).toEqual(['moving@digits.example']);
+    await update({ mobileNo: '9876522222' });
+    expect(await found('1111')).toEqual([]);
+    expect(await found('2222')).toEqual(['moving@digits.example']);
+    expect(await foundIn({ search: '2222', standing: 'active' })).toEqual([
+      'moving@digits.example',
+    ]);
+    expect(await foundIn({ search: '2222', standing: 'lapsed' })).toEqual([]);
+    await update({ deletedAt: new Date() });
+    expect(await found('2222')).toEqual([]);
+    expect(await foundIn({ search: '2222', deleted: true })).toEqual(['moving@digits.example']);
   });
 });

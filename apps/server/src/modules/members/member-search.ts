@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { emailShape, membershipNumberShape, tenDigits } from '@osi/shared';
-import { members, namesHoldDigits } from '../../db/schema';
+import { memberDigitSearch, members } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 
 /** A membership number as issued (OSI-2025-00042) or recorded by hand (OSI-LM-0042, A/12/2020). */
@@ -44,31 +44,6 @@ const inSearchText = (text: string) => {
 };
 
 /**
- * The lowered columns of the search text that can hold digits, each with its own trigram index;
- * the membership number first, as the one most often matching where every member is read.
- */
-const digitColumns = [members.membershipId, members.mobileNo, members.email].map(
-  (column) => sql`lower(${column})`,
-);
-
-/**
- * The same members as `inSearchText`, for a term with four digits in a row and no space
- * (decision 093): such a term lies within one column of the search text, one that holds digits,
- * so the candidates are those of the digit columns' own indexes and the members whose name
- * holds a digit, where the search text's index would also offer every member whose membership
- * number's year (`2025`) shares a trigram with the term.
- */
-const inDigitColumns = (text: string) => {
-  const longestWord = longestWordOf(text);
-  const pattern = containing(longestWord);
-  const inColumns = or(
-    ...digitColumns.map((column) => sql`${column} like ${pattern}`),
-    and(namesHoldDigits(members), holds(text)),
-  );
-  return longestWord === text ? inColumns : and(inColumns, holds(text));
-};
-
-/**
  * A term with four digits in a row (the end of a mobile, part of an e-mail or a number) matches
  * about one member in a thousand or fewer: all of them are read through the trigram indexes and
  * sorted, where walking the list newest first would pass a thousand members for each match.
@@ -76,7 +51,31 @@ const inDigitColumns = (text: string) => {
 export const isRareTerm = (term: string) => /\d{4}/.test(term);
 
 /** Members whose name, e-mail, mobile or membership number contains the term. */
-export const containsTerm = (term: string) => {
+export const containsTerm = (term: string) => inSearchText(term.toLowerCase());
+
+/** The columns of the digit search table, each lowered, the names only when they hold a digit. */
+const digitColumns = [
+  memberDigitSearch.membershipId,
+  memberDigitSearch.mobileNo,
+  memberDigitSearch.email,
+  memberDigitSearch.names,
+];
+
+/**
+ * For a term with four digits in a row and no space, the rows of `member_digit_search` of the
+ * members `containsTerm` finds (decisions 093 and 098): such a term lies within one column of the
+ * search text, one that can hold digits, so each column is looked up through its own trigram
+ * index, where the search text's index would also offer every member whose membership number's
+ * year (`2025`) shares a trigram with the term. The table's narrow rows keep the matches' pages
+ * few and in memory. Undefined for any other term.
+ */
+export const digitTermMatch = (term: string): SQL | undefined => {
   const text = term.toLowerCase();
-  return isRareTerm(text) && !text.includes(' ') ? inDigitColumns(text) : inSearchText(text);
+  if (!isRareTerm(text) || text.includes(' ')) return undefined;
+  const longestWord = longestWordOf(text);
+  const inColumns = or(
+    ...digitColumns.map((column) => sql`${column} like ${containing(longestWord)}`),
+  );
+  if (longestWord === text) return inColumns;
+  return and(inColumns, or(...digitColumns.map((column) => sql`strpos(${column}, ${text}) > 0`)));
 };

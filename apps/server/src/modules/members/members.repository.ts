@@ -1,15 +1,16 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AdminMember } from '@osi/shared';
 import { selectRows, type Executor } from '../../db/client';
 import { findById } from '../../db/find-by-id';
 import { countUpTo } from '../../db/page-of-rows';
 import { rowWhere } from '../../db/rows-where';
-import { members, payments } from '../../db/schema';
+import { memberDigitSearch, members, payments } from '../../db/schema';
 import { cappedTotal, countLimitFor, countSteps } from '../../lib/pagination';
 import type { Standing } from '@osi/shared';
 import { memberStanding } from '../../db/member-standing';
 import { adminMemberJson } from './admin-member-fields';
-import { containsTerm, exactMatch, isRareTerm } from './member-search';
+import { containsTerm, digitTermMatch, exactMatch, isRareTerm } from './member-search';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
@@ -97,37 +98,51 @@ type ListOptions = {
   deleted: boolean;
 };
 
+/** Where every match of a rare term is read from: members' ids and the dates the list sorts by. */
+interface EveryMatch {
+  table: typeof members | typeof memberDigitSearch;
+  id: PgColumn;
+  sortedAt: PgColumn;
+  where: SQL | undefined;
+}
+
 /**
  * A page of the members that match `where`, newest first (or most recently deleted first), and
  * how many match, counted up to `countLimitFor` the page: past it `total` is that limit and
  * `totalIsCapped` is set. One statement, one round trip: the matches up to the limit, newest
  * first, give both the page (always within the limit) and the count. The planner either walks
  * the list newest first until it has them (a common term: a few thousand members at most) or
- * reads every match through an index and sorts them (a rare one). With `readAll` it must read
- * every match: for a term known to be rare, whose estimate may be too high. A term of that shape
- * that turns out common (`2025`, the year of every membership number) stops reading at
- * `readAllUpTo` matches and walks the list instead.
+ * reads every match through an index and sorts them (a rare one). Given `everyMatch`, the same
+ * members as `where` read another way, it reads all of them: for a term known to be rare, whose
+ * estimate may be too high. A term of that shape that turns out common (`2025`, the year of
+ * every membership number) stops reading at `readAllUpTo` matches and walks the list instead.
  */
 const pageOfMembers = async (
   db: Executor,
   where: SQL | undefined,
   options: ListOptions,
-  readAll = false,
+  everyMatch?: EveryMatch,
 ) => {
-  const sortedAt = options.deleted ? members.deletedAt : members.createdAt;
+  const sortedAt = sortedAtOf(options);
   const newestFirst = [desc(sortedAt), desc(members.id)];
   const offset = (options.page - 1) * options.pageSize;
   const step = options.search ? countSteps.search : countSteps.list;
   const limit = countLimitFor(offset, options.pageSize, step);
 
-  const candidates = db.select({ id: members.id, sortedAt }).from(members).where(where).$dynamic();
-  const matches = db
-    .$with('matches')
-    .as(
-      readAll
-        ? candidates.limit(readAllUpTo + 1)
-        : candidates.orderBy(...newestFirst).limit(limit + 1),
-    );
+  const matches = db.$with('matches').as(
+    everyMatch
+      ? db
+          .select({ id: everyMatch.id, sortedAt: everyMatch.sortedAt })
+          .from(everyMatch.table)
+          .where(everyMatch.where)
+          .limit(readAllUpTo + 1)
+      : db
+          .select({ id: members.id, sortedAt })
+          .from(members)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit + 1),
+  );
   const matched = sql<number>`(select count(*) from ${matches})::int`;
   const pageIds = db
     .select({ id: matches.id })
@@ -144,29 +159,62 @@ const pageOfMembers = async (
 
   const counted =
     rows[0]?.matched ?? (offset === 0 ? 0 : await countUpTo(db, members, where, limit + 1));
-  if (readAll && counted > readAllUpTo) return pageOfMembers(db, where, options);
+  if (everyMatch && counted > readAllUpTo) return pageOfMembers(db, where, options);
   return { rows, ...cappedTotal(counted, limit) };
+};
+
+const sortedAtOf = (options: Pick<ListOptions, 'deleted'>) =>
+  options.deleted ? members.deletedAt : members.createdAt;
+
+const listFilters = (options: Pick<ListOptions, 'deleted' | 'standing'>) =>
+  and(
+    options.deleted ? isNotNull(members.deletedAt) : notDeleted,
+    options.standing ? sql`${memberStanding} = ${options.standing}` : undefined,
+  );
+
+/**
+ * Every member the digit search table finds for `digitMatch`, read from the table's narrow rows
+ * (decision 098); a list of one standing, which only `members` knows, also reads each match's
+ * member.
+ */
+const digitMatches = (digitMatch: SQL, options: ListOptions): EveryMatch => {
+  const d = memberDigitSearch;
+  const ofStanding = options.standing
+    ? sql`exists (select from ${members} where ${members.id} = ${d.memberId} and ${listFilters(options)})`
+    : undefined;
+  return {
+    table: d,
+    id: d.memberId,
+    sortedAt: options.deleted ? d.deletedAt : d.createdAt,
+    where: and(
+      options.deleted ? isNotNull(d.deletedAt) : isNull(d.deletedAt),
+      digitMatch,
+      ofStanding,
+    ),
+  };
 };
 
 /**
  * The members list: every member, or those the search finds. A term shaped like a whole e-mail,
  * mobile or membership number that a member has finds that member by equality; any other term,
  * or one no member has exactly, finds the members whose name, e-mail, mobile or number contains
- * it (decision 092).
+ * it (decision 092), a term with four digits in a row through the digit search table.
  */
 export const listMembers = async (db: Executor, options: ListOptions) => {
   const { search } = options;
-  const filters = and(
-    options.deleted ? isNotNull(members.deletedAt) : notDeleted,
-    options.standing ? sql`${memberStanding} = ${options.standing}` : undefined,
-  );
+  const filters = listFilters(options);
   if (!search) return pageOfMembers(db, filters, options);
   const exact = exactMatch(search);
   if (exact) {
     const found = await pageOfMembers(db, and(filters, exact), options);
     if (found.total > 0) return found;
   }
-  return pageOfMembers(db, and(filters, containsTerm(search)), options, isRareTerm(search));
+  const where = and(filters, containsTerm(search));
+  const digitMatch = digitTermMatch(search);
+  if (digitMatch) return pageOfMembers(db, where, options, digitMatches(digitMatch, options));
+  if (!isRareTerm(search)) return pageOfMembers(db, where, options);
+  const everyMatch = { table: members, id: members.id, sortedAt: sortedAtOf(options), where };
+  return pageOfMembers(db, where, options, everyMatch);
 };
 
 /** A member, deleted or not, as the back office's details page shows them. */

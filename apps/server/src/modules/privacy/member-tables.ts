@@ -77,6 +77,12 @@ export const memberTables: Record<string, (subject: DataSubject) => SQL> = {
 /** Tables with an e-mail column that are about staff, never members. */
 export const staffTables = ['admins', 'staff_invitations'];
 
+/**
+ * Copies of columns of `members` that the database keeps in step with it by a trigger, so the
+ * archive (which holds the members row) leaves them out and erasure reaches them through it.
+ */
+export const derivedTables = ['member_digit_search'];
+
 /** Columns never put in an archive: secrets that would let someone act as the member. */
 export const isSecretColumn = (name: string) =>
   /(^|_)(password|token|code)_hash$|^(token|unsubscribe_token|totp_secret)$/.test(name);
