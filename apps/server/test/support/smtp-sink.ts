@@ -26,6 +26,8 @@ export interface SmtpSinkOptions {
   answer?: (mail: ReceivedMail) => Promise<void>;
   /** Recipients refused for good at RCPT TO (550), as a server without that mailbox does. */
   refuses?: (address: string) => boolean;
+  /** Where to listen, for a server that comes up where a sender already looks; any free port by default. */
+  port?: number;
 }
 
 export interface SmtpSink {
@@ -42,6 +44,7 @@ export interface SmtpSink {
 export const startSmtpSink = async ({
   answer,
   refuses,
+  port: wantedPort = 0,
 }: SmtpSinkOptions = {}): Promise<SmtpSink> => {
   const received: ReceivedMail[] = [];
   const waiting = new Set<{ address: string; resolve: (mail: ReceivedMail) => void }>();
@@ -91,7 +94,7 @@ export const startSmtpSink = async ({
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(wantedPort, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 

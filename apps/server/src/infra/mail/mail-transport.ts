@@ -39,3 +39,11 @@ export class PermanentRejection extends Error {
     super(message);
   }
 }
+
+/**
+ * The mail server could not be reached or would not let us send (no connection, a time-out, a
+ * refused login): no message would go through, whichever it is, so the outbox holds them all.
+ */
+export class MailServerUnreachable extends Error {
+  override name = 'MailServerUnreachable';
+}

@@ -123,28 +123,44 @@ describe('enqueueMail and OutboxSender over SMTP', () => {
     expect(await database.db.select().from(outboxMessages)).toEqual([]);
   });
 
-  it('keeps the message pending and retries later while SMTP is down', async () => {
-    const { id } = await enqueueMail(database.db, {
-      to: 'down@example.org',
-      subject: 'Welcome',
-      text: 'Welcome to the society.',
-    });
-    const down = sender(`smtp://127.0.0.1:${await unusedPort()}`);
+  it('holds the mail while the server cannot be reached, counting no attempt, until it answers', async () => {
+    const port = await unusedPort();
+    const addresses = Array.from({ length: 12 }, (_, index) => `held${index}@example.org`);
+    for (const to of addresses)
+      await enqueueMail(database.db, { to, subject: 'Welcome', text: 'Hi' });
+    const warnings: string[] = [];
+    const logger = {
+      warn: (...args: unknown[]) => void warnings.push(String(args.at(-1))),
+      error: () => undefined,
+    };
+    const down = sender(`smtp://127.0.0.1:${port}?ignoreTLS=true`, { batchSize: 5, logger });
+    const rows = () => database.db.select().from(outboxMessages);
+    const tried = async () => (await rows()).filter((row) => row.lastError !== null);
 
-    expect(await down.processDue()).toEqual({ sent: 0, failed: 1 });
-    const failed = await rowOf(id);
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
-    expect(failed.lastError).toMatch(/ECONNREFUSED/);
-    expect(secondsUntil(failed.nextAttemptAt)).toBeGreaterThan(25);
-    expect(secondsUntil(failed.nextAttemptAt)).toBeLessThan(35);
-
+    // The first batch finds the server down, and the run stops there.
     expect(await down.processDue()).toEqual({ sent: 0, failed: 0 });
-    expect((await rowOf(id)).attempts).toBe(1);
+    expect(await tried()).toHaveLength(5);
+    for (const row of await rows()) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
+      expect(secondsUntil(row.nextAttemptAt)).toBeLessThan(1);
+    }
+    expect((await tried())[0]!.lastError).toMatch(/ECONNREFUSED/);
 
-    await makeDue(id);
-    expect(await sender(sink.url).processDue()).toEqual({ sent: 1, failed: 0 });
-    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
-    expect((await sink.waitFor('down@example.org')).subject).toBe('Welcome');
+    // While it stays down, each run tries one message.
+    expect(await down.processDue()).toEqual({ sent: 0, failed: 0 });
+    expect(await tried()).toHaveLength(6);
+    expect((await rows()).every((row) => row.attempts === 0)).toBe(true);
+    expect(warnings).toEqual(['the mail server cannot be reached: mail is held']);
+
+    const server = await startSmtpSink({ port });
+    try {
+      expect(await down.processDue()).toEqual({ sent: 12, failed: 0 });
+      expect((await rows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+      expect(server.received.map((mail) => mail.to[0]).sort()).toEqual([...addresses].sort());
+      expect(warnings.at(-1)).toBe('the mail server answers again: sending the held mail');
+    } finally {
+      await server.close();
+    }
   });
 
   it('backs off exponentially and gives up as failed after the last attempt', async () => {
@@ -153,26 +169,34 @@ describe('enqueueMail and OutboxSender over SMTP', () => {
       subject: 'Receipt',
       text: 'Your receipt.',
     });
-    const down = sender(`smtp://127.0.0.1:${await unusedPort()}`);
-    const waits: number[] = [];
-    for (let attempt = 1; attempt < retryPolicy.maxAttempts; attempt += 1) {
+    const busy = await startSmtpSink({
+      answer: () =>
+        Promise.reject(Object.assign(new Error('4.3.2 Try again later'), { responseCode: 451 })),
+    });
+    const down = sender(busy.url);
+    try {
+      const waits: number[] = [];
+      for (let attempt = 1; attempt < retryPolicy.maxAttempts; attempt += 1) {
+        expect(await down.processDue()).toEqual({ sent: 0, failed: 1 });
+        const row = await rowOf(id);
+        expect(row).toMatchObject({ status: 'pending', attempts: attempt });
+        waits.push(Math.round(secondsUntil(row.nextAttemptAt) / 10) * 10);
+        await makeDue(id);
+      }
+      expect(waits).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
+      expect(waits).toEqual(waits.map((_, index) => retryDelaySeconds(index + 1)));
+
       expect(await down.processDue()).toEqual({ sent: 0, failed: 1 });
       const row = await rowOf(id);
-      expect(row).toMatchObject({ status: 'pending', attempts: attempt });
-      waits.push(Math.round(secondsUntil(row.nextAttemptAt) / 10) * 10);
+      expect(row).toMatchObject({ status: 'failed', attempts: retryPolicy.maxAttempts });
+      expect(row.lastError).toMatch(/451/);
+
       await makeDue(id);
+      expect(await sender(sink.url).processDue()).toEqual({ sent: 0, failed: 0 });
+      await expect(sink.waitFor('never@example.org', 200)).rejects.toThrow();
+    } finally {
+      await busy.close();
     }
-    expect(waits).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
-    expect(waits).toEqual(waits.map((_, index) => retryDelaySeconds(index + 1)));
-
-    expect(await down.processDue()).toEqual({ sent: 0, failed: 1 });
-    const row = await rowOf(id);
-    expect(row).toMatchObject({ status: 'failed', attempts: retryPolicy.maxAttempts });
-    expect(row.lastError).toMatch(/ECONNREFUSED/);
-
-    await makeDue(id);
-    expect(await sender(sink.url).processDue()).toEqual({ sent: 0, failed: 0 });
-    await expect(sink.waitFor('never@example.org', 200)).rejects.toThrow();
   });
 
   it('leaves a claimed message alone while its lease runs, then retries it', async () => {

@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { isDatabaseUnreachable } from '../../lib/database-unavailable';
 import { PollingLoop } from '../../lib/polling-loop';
-import { PermanentRejection, type MailTransport } from './mail-transport';
+import { MailServerUnreachable, PermanentRejection, type MailTransport } from './mail-transport';
 import {
   claimDueMessages,
   markAttemptFailed,
   markSent,
   markUndeliverable,
+  releaseClaim,
   undeliverableReason,
   type OutboxMessage,
 } from './outbox.repository';
@@ -52,6 +53,8 @@ const describeError = (error: unknown) =>
 export class OutboxSender {
   private readonly options: Required<OutboxSenderOptions>;
   private readonly loop: PollingLoop;
+  /** The mail server could not be reached at the last try: one message at a time finds out. */
+  private serverUnreachable = false;
 
   constructor(options: OutboxSenderOptions) {
     this.options = {
@@ -66,15 +69,20 @@ export class OutboxSender {
     );
   }
 
-  /** Sends everything due now, batch by batch; the messages of a batch go out in parallel. */
+  /**
+   * Sends everything due now, batch by batch; the messages of a batch go out in parallel. While
+   * the mail server cannot be reached, the run stops and the mail is held, its attempts not
+   * counted: an outage neither uses up every message's attempts nor tries each in turn.
+   */
   async processDue(): Promise<DeliveryReport> {
-    const { db, batchSize } = this.options;
+    const { db } = this.options;
     const report: DeliveryReport = { sent: 0, failed: 0 };
     for (;;) {
+      const batchSize = this.serverUnreachable ? 1 : this.options.batchSize;
       const claimed = await claimDueMessages(db, batchSize, leaseSeconds);
       const outcomes = await Promise.all(claimed.map((message) => this.deliver(message)));
-      for (const outcome of outcomes) report[outcome] += 1;
-      if (claimed.length < batchSize || this.loop.closing) return report;
+      for (const outcome of outcomes) if (outcome !== 'held') report[outcome] += 1;
+      if (claimed.length < batchSize || this.loop.closing || this.serverUnreachable) return report;
     }
   }
 
@@ -96,7 +104,7 @@ export class OutboxSender {
     return this.loop.stop();
   }
 
-  private async deliver(message: OutboxMessage): Promise<keyof DeliveryReport> {
+  private async deliver(message: OutboxMessage): Promise<keyof DeliveryReport | 'held'> {
     const { db, transport, logger } = this.options;
     const refused = await undeliverableReason(db, message.to);
     if (refused !== undefined) {
@@ -119,6 +127,7 @@ export class OutboxSender {
         message.id,
       );
     } catch (error) {
+      if (error instanceof MailServerUnreachable) return this.hold(message, error);
       const permanent = error instanceof PermanentRejection;
       if (permanent && error.addressRefused) {
         await this.record(() => markUndeliverable(db, message.to, describeError(error)));
@@ -138,8 +147,19 @@ export class OutboxSender {
       );
       return 'failed';
     }
+    if (this.serverUnreachable) logger.warn('the mail server answers again: sending the held mail');
+    this.serverUnreachable = false;
     await this.record(() => markSent(db, message.id));
     return 'sent';
+  }
+
+  private async hold(message: OutboxMessage, error: MailServerUnreachable) {
+    if (!this.serverUnreachable) {
+      this.options.logger.warn({ err: error }, 'the mail server cannot be reached: mail is held');
+    }
+    this.serverUnreachable = true;
+    await this.record(() => releaseClaim(this.options.db, message, describeError(error)));
+    return 'held' as const;
   }
 
   /**

@@ -88,6 +88,26 @@ export const markAttemptFailed = (
       ),
     );
 
+/**
+ * Hands a claimed message back, due now and its attempt not counted: it was not tried, since the
+ * mail server could not be reached. Unless another sender has claimed it since.
+ */
+export const releaseClaim = (
+  db: Executor,
+  claim: Pick<OutboxMessage, 'id' | 'attempts'>,
+  lastError: string,
+) =>
+  db
+    .update(outboxMessages)
+    .set({ lastError, attempts: claim.attempts - 1, nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(outboxMessages.id, claim.id),
+        eq(outboxMessages.status, 'pending'),
+        eq(outboxMessages.attempts, claim.attempts),
+      ),
+    );
+
 export const listOutboxMessages = (
   db: Executor,
   query: { page: number; pageSize: number; search?: string | undefined },

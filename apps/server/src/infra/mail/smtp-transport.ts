@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { attachmentFile } from './mail-attachments';
-import { PermanentRejection, type MailTransport } from './mail-transport';
+import { MailServerUnreachable, PermanentRejection, type MailTransport } from './mail-transport';
 
 export interface SmtpTransportOptions {
   /** smtp:// or smtps:// with optional user:password@ and nodemailer options as query parameters. */
@@ -12,19 +12,27 @@ export interface SmtpTransportOptions {
 export const messageIdFor = (key: string, from: string) =>
   `<${key}@${/@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'}>`;
 
-/** nodemailer's error for a reply of the server: the command it answered and its code. */
-type SmtpError = Error & { command?: string; responseCode?: number };
+/**
+ * nodemailer's error: the command it failed at (`CONN` while connecting and greeting), its kind
+ * (`EAUTH` for a refused login) and the server's reply code.
+ */
+type SmtpError = Error & { command?: string; code?: string; responseCode?: number };
 
 /**
- * A 5xx to the recipient or the message is final. Other failures (a 5xx to AUTH or MAIL FROM, a
- * 4xx, the network) are the sending side's or passing, and are tried again.
+ * A 5xx to the recipient or the message is final. No connection or a refused login is the
+ * server's, for every message alike. Other failures (a 5xx to MAIL FROM, a 4xx) are the sending
+ * side's or passing, and are tried again.
  */
-const asPermanent = (error: SmtpError) =>
-  error.responseCode !== undefined &&
-  error.responseCode >= 500 &&
-  (error.command === 'RCPT TO' || error.command === 'DATA')
+const classified = (error: SmtpError) => {
+  if (error.command === 'CONN' || error.code === 'EAUTH') {
+    return new MailServerUnreachable(error.message, { cause: error });
+  }
+  return error.responseCode !== undefined &&
+    error.responseCode >= 500 &&
+    (error.command === 'RCPT TO' || error.command === 'DATA')
     ? new PermanentRejection(error.message, error.command === 'RCPT TO')
     : error;
+};
 
 /**
  * Sends through an SMTP server, one connection per message. The timeouts keep every send well
@@ -55,7 +63,7 @@ export const createSmtpTransport = ({ url, from }: SmtpTransportOptions): MailTr
             : { attachments: await Promise.all(attachments.map(attachmentFile)) }),
         })
         .catch((error: SmtpError) => {
-          throw asPermanent(error);
+          throw classified(error);
         });
     },
   };
