@@ -1,3 +1,5 @@
+import { formatNumber } from '@/utils/format';
+
 /** The spec's page size for every list of the back office. */
 export const adminPageSize = 20;
 
@@ -13,4 +15,4 @@ export const rowNumber = (page: number, index: number) => (page - 1) * adminPage
 
 /** A list's total as the back office shows it: 1,000+ when the server stopped counting. */
 export const totalLabel = (list: { total: number; totalIsCapped: boolean }) =>
-  `${list.total.toLocaleString('en-IN')}${list.totalIsCapped ? '+' : ''}`;
+  `${formatNumber(list.total)}${list.totalIsCapped ? '+' : ''}`;

@@ -2,7 +2,7 @@ import type { ContentImage } from '@osi/shared';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDay } from '../utils/calendar';
+import { formatCalendarDate } from '@/utils/format';
 import { cardCollection } from './card-collection';
 
 type GrantValue = {
@@ -35,7 +35,7 @@ export const researchGrants = cardCollection<GrantValue>({
     body: grant.body,
     facts: [
       ['Amount', grant.amount],
-      ['Apply by', grant.deadline && formatDay(grant.deadline)],
+      ['Apply by', grant.deadline && formatCalendarDate(grant.deadline)],
     ],
     actions: (
       <div className="grid gap-3">
