@@ -63,13 +63,23 @@ export const markSent = (db: Executor, id: string) =>
     .set({ status: 'sent', sentAt: sql`now()` })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
 
+type Claim = Pick<OutboxMessage, 'id' | 'attempts'>;
+
 /**
- * Records a failed attempt, unless the lease ran out and another sender has claimed the message
- * since (its attempt count moved on): then that sender's outcome is the one that counts.
+ * The claimed message, unless the lease ran out and another sender has claimed it since (its
+ * attempt count moved on): then that sender's outcome is the one that counts.
  */
+const stillClaimedBy = (claim: Claim) =>
+  and(
+    eq(outboxMessages.id, claim.id),
+    eq(outboxMessages.status, 'pending'),
+    eq(outboxMessages.attempts, claim.attempts),
+  );
+
+/** Records a failed attempt of a message still claimed (`stillClaimedBy`). */
 export const markAttemptFailed = (
   db: Executor,
-  claim: Pick<OutboxMessage, 'id' | 'attempts'>,
+  claim: Claim,
   lastError: string,
   retry: { inSeconds: number } | 'give-up',
 ) =>
@@ -80,33 +90,17 @@ export const markAttemptFailed = (
         ? { status: 'failed', lastError }
         : { lastError, nextAttemptAt: secondsFromNow(retry.inSeconds) },
     )
-    .where(
-      and(
-        eq(outboxMessages.id, claim.id),
-        eq(outboxMessages.status, 'pending'),
-        eq(outboxMessages.attempts, claim.attempts),
-      ),
-    );
+    .where(stillClaimedBy(claim));
 
 /**
- * Hands a claimed message back, due now and its attempt not counted: it was not tried, since the
- * mail server could not be reached. Unless another sender has claimed it since.
+ * Hands a message still claimed back, due now and its attempt not counted: it was not tried,
+ * since the mail server could not be reached.
  */
-export const releaseClaim = (
-  db: Executor,
-  claim: Pick<OutboxMessage, 'id' | 'attempts'>,
-  lastError: string,
-) =>
+export const releaseClaim = (db: Executor, claim: Claim, lastError: string) =>
   db
     .update(outboxMessages)
     .set({ lastError, attempts: claim.attempts - 1, nextAttemptAt: sql`now()` })
-    .where(
-      and(
-        eq(outboxMessages.id, claim.id),
-        eq(outboxMessages.status, 'pending'),
-        eq(outboxMessages.attempts, claim.attempts),
-      ),
-    );
+    .where(stillClaimedBy(claim));
 
 export const listOutboxMessages = (
   db: Executor,
