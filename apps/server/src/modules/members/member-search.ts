@@ -20,8 +20,8 @@ export const exactMatch = (term: string): SQL | undefined => {
   return undefined;
 };
 
-const contains = (text: string) => sql`${members.searchText} like ${containing(text)}`;
-const holds = (text: string) => sql`strpos(${members.searchText}, ${text}) > 0`;
+const searchTextContains = (text: string) => sql`${members.searchText} like ${containing(text)}`;
+const searchTextHolds = (text: string) => sql`strpos(${members.searchText}, ${text}) > 0`;
 
 /** The term's longest word: usually its rarest part, for the trigram index to look up. */
 const longestWordOf = (text: string) =>
@@ -30,13 +30,17 @@ const longestWordOf = (text: string) =>
     .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
 
 /**
- * Members whose name, e-mail, mobile or membership number contains the term. The trigram index
- * is asked for the term's longest word, usually its rarest part (`deepak993161` of
- * `dr.deepak993161@hotmail.com`, `75641` of `OSI-2025-75641`): the posting lists of the parts
- * every member shares (`com`, `mail`, `osi-2025`) would cost more than the rows they rule out.
- * The whole term is then checked on the rows found, by `strpos`, which the index cannot take.
+ * The rows whose text contains the term: the trigram index is asked for the term's longest word,
+ * usually its rarest part (`deepak993161` of `dr.deepak993161@hotmail.com`, `75641` of
+ * `OSI-2025-75641`), since the posting lists of the parts every member shares (`com`, `mail`,
+ * `osi-2025`) would cost more than the rows they rule out. The whole term is then checked on the
+ * rows found, by `strpos`, which the index cannot take.
  */
-const inSearchText = (text: string) => {
+const byLongestWord = (
+  text: string,
+  contains: (word: string) => SQL | undefined,
+  holds: (text: string) => SQL | undefined,
+) => {
   const longestWord = longestWordOf(text);
   return longestWord.length >= 3 && longestWord !== text
     ? and(contains(longestWord), holds(text))
@@ -51,7 +55,8 @@ const inSearchText = (text: string) => {
 export const isRareTerm = (term: string) => /\d{4}/.test(term);
 
 /** Members whose name, e-mail, mobile or membership number contains the term. */
-export const containsTerm = (term: string) => inSearchText(term.toLowerCase());
+export const containsTerm = (term: string) =>
+  byLongestWord(term.toLowerCase(), searchTextContains, searchTextHolds);
 
 /** The columns of the digit search table, each lowered, the names only when they hold a digit. */
 const digitColumns = [
@@ -72,10 +77,9 @@ const digitColumns = [
 export const digitTermMatch = (term: string): SQL | undefined => {
   const text = term.toLowerCase();
   if (!isRareTerm(text) || text.includes(' ')) return undefined;
-  const longestWord = longestWordOf(text);
-  const inColumns = or(
-    ...digitColumns.map((column) => sql`${column} like ${containing(longestWord)}`),
+  return byLongestWord(
+    text,
+    (word) => or(...digitColumns.map((column) => sql`${column} like ${containing(word)}`)),
+    (whole) => or(...digitColumns.map((column) => sql`strpos(${column}, ${whole}) > 0`)),
   );
-  if (longestWord === text) return inColumns;
-  return and(inColumns, or(...digitColumns.map((column) => sql`strpos(${column}, ${text}) > 0`)));
 };

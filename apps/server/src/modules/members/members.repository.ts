@@ -123,7 +123,7 @@ const pageOfMembers = async (
   options: ListOptions,
   everyMatch?: EveryMatch,
 ) => {
-  const sortedAt = sortedAtOf(options);
+  const sortedAt = sortedAtOf(members, options);
   const newestFirst = [desc(sortedAt), desc(members.id)];
   const offset = (options.page - 1) * options.pageSize;
   const step = options.search ? countSteps.search : countSteps.list;
@@ -163,12 +163,19 @@ const pageOfMembers = async (
   return { rows, ...cappedTotal(counted, limit) };
 };
 
-const sortedAtOf = (options: Pick<ListOptions, 'deleted'>) =>
-  options.deleted ? members.deletedAt : members.createdAt;
+/** `members` or a table of its rows' copies, with their dates. */
+type Dated = { createdAt: PgColumn; deletedAt: PgColumn };
+
+/** The list of the deleted is sorted by when they were deleted, the other by when they joined. */
+const sortedAtOf = (table: Dated, options: Pick<ListOptions, 'deleted'>) =>
+  options.deleted ? table.deletedAt : table.createdAt;
+
+const listedIn = (table: Dated, options: Pick<ListOptions, 'deleted'>) =>
+  options.deleted ? isNotNull(table.deletedAt) : isNull(table.deletedAt);
 
 const listFilters = (options: Pick<ListOptions, 'deleted' | 'standing'>) =>
   and(
-    options.deleted ? isNotNull(members.deletedAt) : notDeleted,
+    listedIn(members, options),
     options.standing ? sql`${memberStanding} = ${options.standing}` : undefined,
   );
 
@@ -185,12 +192,8 @@ const digitMatches = (digitMatch: SQL, options: ListOptions): EveryMatch => {
   return {
     table: d,
     id: d.memberId,
-    sortedAt: options.deleted ? d.deletedAt : d.createdAt,
-    where: and(
-      options.deleted ? isNotNull(d.deletedAt) : isNull(d.deletedAt),
-      digitMatch,
-      ofStanding,
-    ),
+    sortedAt: sortedAtOf(d, options),
+    where: and(listedIn(d, options), digitMatch, ofStanding),
   };
 };
 
@@ -213,7 +216,12 @@ export const listMembers = async (db: Executor, options: ListOptions) => {
   const digitMatch = digitTermMatch(search);
   if (digitMatch) return pageOfMembers(db, where, options, digitMatches(digitMatch, options));
   if (!isRareTerm(search)) return pageOfMembers(db, where, options);
-  const everyMatch = { table: members, id: members.id, sortedAt: sortedAtOf(options), where };
+  const everyMatch = {
+    table: members,
+    id: members.id,
+    sortedAt: sortedAtOf(members, options),
+    where,
+  };
   return pageOfMembers(db, where, options, everyMatch);
 };
 
