@@ -82,8 +82,8 @@ export const registrationRequests = (slug: string, guests: readonly Guest[]): Re
 
 /**
  * The floor: what a registration asks of the database, sent raw: the event, the member and
- * verification checks, the one statement that takes the place with its e-mail under the event's
- * lock (`take_event_place`, migration 0019), and the registration read back for the answer.
+ * verification checks, and the one statement that takes the place with its e-mail under the
+ * event's lock and answers the registration (`take_event_place`, migrations 0019 and 0026).
  */
 export const registrationStatements = (
   event: { id: string; slug: string; capacity: number },
@@ -100,7 +100,7 @@ export const registrationStatements = (
     params: [guest.email],
   },
   {
-    sql: 'select take_event_place($1, $2, $3::jsonb, $4::jsonb) as id',
+    sql: 'select (placed).*, waiting_position from take_event_place($1, $2, $3::jsonb, $4::jsonb)',
     params: [
       event.id,
       event.capacity,
@@ -129,14 +129,6 @@ export const registrationStatements = (
         ),
       ),
     ],
-  },
-  {
-    sql: `select r.*, p.status, rc.number, c.code from event_registrations r
-          left join payments p on p.id = r.payment_id
-          left join receipts rc on rc.payment_id = p.id and rc.kind = 'receipt'
-          left join certificates c on c.registration_id = r.id
-          where r.event_id = $1 and r.email = $2`,
-    params: [event.id, guest.email],
   },
 ];
 

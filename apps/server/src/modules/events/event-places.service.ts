@@ -95,7 +95,7 @@ export const takePlace = async (
     held: heldMail(event, holder, links),
     waiting: waitingMail(event, holder, '{position}', links),
   };
-  const id = await takeEventPlace(db, event.id, event.capacity, {
+  const placed = await takeEventPlace(db, event.id, event.capacity, {
     registration: {
       member_id: person.memberId,
       name: person.name,
@@ -114,8 +114,8 @@ export const takePlace = async (
       waiting: outgoingMailSchema.parse(mails.waiting),
     },
   });
-  if (id === null) throw alreadyRegistered();
-  return id;
+  if (!placed) throw alreadyRegistered();
+  return placed;
 };
 
 /** Gives a held place to its holder, with the ticket; undefined when it was not held. */

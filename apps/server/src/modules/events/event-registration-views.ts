@@ -1,11 +1,6 @@
 import { refundPaiseOn, societyDay, type OwnRegistration } from '@osi/shared';
-import type { Executor } from '../../db/client';
 import type { EventRecord } from '../../db/event-items';
-import {
-  liveStatuses,
-  waitingPosition,
-  type RegistrationDetails,
-} from './event-registrations.repository';
+import { liveStatuses, type RegistrationDetails } from './event-registrations.repository';
 
 /** What the registration's payment brought in and is not refunded yet. */
 export const paidPaiseOf = ({ registration, payment }: RegistrationDetails) =>
@@ -17,11 +12,10 @@ const cancellable = (details: RegistrationDetails, event: EventRecord, today: st
   liveStatuses.includes(details.registration.status) && event.startDate > today;
 
 /** The registration as its holder sees it, on its page and in the dashboard. */
-export const ownRegistrationOf = async (
-  db: Executor,
+export const ownRegistrationOf = (
   details: RegistrationDetails,
   event: EventRecord,
-): Promise<OwnRegistration> => {
+): OwnRegistration => {
   const row = details.registration;
   const today = societyDay();
   return {
@@ -42,7 +36,7 @@ export const ownRegistrationOf = async (
     category: row.category,
     status: row.status,
     heldUntil: row.status === 'held' ? (row.heldUntil?.toISOString() ?? null) : null,
-    waitingPosition: row.status === 'waiting' ? await waitingPosition(db, row) : null,
+    waitingPosition: details.waitingPosition,
     price: row.pricePaise / 100,
     ticketCode: row.status === 'registered' ? row.ticketCode : null,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,

@@ -100,7 +100,7 @@ const ownRegistration = async (db: Executor, id: string) => {
   const details = (await registrationDetailsById(db, id))!;
   const event = await eventById(db, details.registration.eventId);
   if (!event) throw notFound(m.noSuchRegistration);
-  return ownRegistrationOf(db, details, event);
+  return ownRegistrationOf(details, event);
 };
 
 /** What registering answers for the status it gave. */
@@ -116,13 +116,13 @@ const registrationResult = async (
   event: EventRecord,
   person: Registrant,
 ): Promise<RegistrationResult> => {
-  const id = await takePlace(app.db, app.config.publicUrl, event, person);
-  const details = (await registrationDetailsById(app.db, id))!;
-  const row = details.registration;
+  const placed = await takePlace(app.db, app.config.publicUrl, event, person);
+  const row = placed.registration;
   const order = row.status === 'held' ? await openPlaceOrder(app, event, row) : null;
+  const details = { ...placed, payment: null, receiptNumber: null, certificateCode: null };
   return {
     message: resultMessages[row.status] ?? m.registered,
-    registration: await ownRegistrationOf(app.db, details, event),
+    registration: ownRegistrationOf(details, event),
     order,
   };
 };
@@ -243,7 +243,7 @@ export const memberRegistrations = async (db: Executor, memberId: string) => {
   const items: OwnRegistration[] = [];
   for (const details of await registrationDetailsOfMember(db, memberId)) {
     const event = await eventById(db, details.registration.eventId);
-    if (event) items.push(await ownRegistrationOf(db, details, event));
+    if (event) items.push(ownRegistrationOf(details, event));
   }
   const today = societyDay();
   const coming = ({ event }: OwnRegistration) => event.startDate >= today;

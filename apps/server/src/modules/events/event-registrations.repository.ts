@@ -1,20 +1,9 @@
 import { placeTakingStatuses, type RegistrationStatus } from '@osi/shared';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { selectRows, type Database, type Executor } from '../../db/client';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import type { OutgoingMail } from '../../infra/mail/mail-transport';
 import { memberInGoodStanding, societyToday } from '../../db/member-standing';
+import { columnsOfRecord } from '../../db/record-columns';
 import { rowWrites } from '../../db/row-writes';
 import { rowWhere, updateWhere } from '../../db/rows-where';
 import {
@@ -71,10 +60,10 @@ export interface PlaceRequest {
 }
 
 /**
- * Registers in one statement (`take_event_place`, migration 0019), outside any transaction: it
- * commits as it ends, so the event's lock is held only while the database works, never across a
- * round trip to the application. Answers the new registration's id, or null for an address
- * already registered.
+ * Registers in one statement (`take_event_place`, migrations 0019 and 0026), outside any
+ * transaction: it commits as it ends, so the event's lock is held only while the database works,
+ * never across a round trip to the application. Answers the new registration with its number in
+ * the waiting list, or undefined for an address already registered.
  */
 export const takeEventPlace = async (
   db: Database,
@@ -82,11 +71,15 @@ export const takeEventPlace = async (
   capacity: number | null,
   { registration, mails }: PlaceRequest,
 ) => {
-  const [row] = await selectRows<{ id: string | null }>(
-    db,
-    sql`select take_event_place(${eventId}, ${capacity}::integer, ${JSON.stringify(registration)}::jsonb, ${JSON.stringify(mails)}::jsonb) as id`,
-  );
-  return row!.id;
+  const [row] = await db
+    .select({
+      registration: columnsOfRecord(r, sql`placed`),
+      waitingPosition: sql<number | null>`waiting_position`,
+    })
+    .from(
+      sql`take_event_place(${eventId}, ${capacity}::integer, ${JSON.stringify(registration)}::jsonb, ${JSON.stringify(mails)}::jsonb)`,
+    );
+  return row?.registration.id ? row : undefined;
 };
 
 /** How many registrations hold a place (held or registered) and how many wait. */
@@ -146,17 +139,11 @@ export const firstWaiting = async (db: Executor, eventId: string) => {
   return row;
 };
 
-/** The place in the waiting list, 1 first. */
-export const waitingPosition = async (
-  db: Executor,
-  row: Pick<RegistrationRow, 'eventId' | 'queue'>,
-) => {
-  const [position] = await db
-    .select({ ahead: sql<number>`count(*)::int` })
-    .from(r)
-    .where(and(eq(r.eventId, row.eventId), eq(r.status, 'waiting'), lte(r.queue, row.queue)));
-  return position?.ahead ?? 0;
-};
+/** The registration's number in the waiting list, 1 first; null unless it is waiting. */
+const waitingPosition = sql<number | null>`case when ${r.status} = 'waiting' then (
+  select count(*)::int from ${r} ahead
+  where ahead.event_id = ${r.eventId} and ahead.status = 'waiting' and ahead.queue <= ${r.queue}
+) end`;
 
 /** The event's holds past their time, lapsed; answers them. */
 export const lapseExpiredHolds = (db: Executor, eventId: string, now: Date) =>
@@ -195,6 +182,7 @@ const registrationDetails = (db: Executor, where: SQL | undefined) =>
       },
       receiptNumber: receipts.number,
       certificateCode: certificates.code,
+      waitingPosition,
     })
     .from(r)
     .leftJoin(payments, eq(payments.id, r.paymentId))
