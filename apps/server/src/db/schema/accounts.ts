@@ -41,6 +41,12 @@ export const membershipTypes = pgTable('membership_types', {
 /** Numbers the society's registrations; unique under concurrent registrations. */
 export const membershipNumberSequence = pgSequence('membership_number_seq', { startWith: 1 });
 
+/**
+ * The member search's trigram indexes take each new entry at once (decision 100): a pending list
+ * of entries not yet merged would be read by every search until the next vacuum.
+ */
+const searchIndexStorage = { fastupdate: false };
+
 export const members = pgTable(
   'members',
   {
@@ -107,12 +113,16 @@ export const members = pgTable(
       .on(table.createdAt, table.id)
       .where(sql`${table.deletedAt} is null`),
     index('members_valid_until_idx').on(table.validUntil),
-    index('members_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('members_search_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .with(searchIndexStorage),
   ],
 );
 
 const trigramIndex = (name: string, column: Column) =>
-  index(name).using('gin', sql`${column} gin_trgm_ops`);
+  index(name)
+    .using('gin', sql`${column} gin_trgm_ops`)
+    .with(searchIndexStorage);
 
 /**
  * The columns of each member that can hold digits, lowered, in a narrow table of their own that

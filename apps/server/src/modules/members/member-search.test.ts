@@ -44,6 +44,17 @@ describe('the members search', () => {
     },
   );
 
+  it('writes new entries straight into its trigram indexes, with no pending list', async () => {
+    const rows = await selectRows<{ name: string; options: string[] | null }>(
+      database.db,
+      sql`select relname as name, reloptions as options from pg_class
+          where relname in ('members_search_idx', 'member_digit_search_membership_id_idx',
+            'member_digit_search_mobile_idx', 'member_digit_search_email_idx')`,
+    );
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row.options).toEqual(['fastupdate=false']);
+  });
+
   it('reads every match of a term with four digits in a row, and walks the list for others', () => {
     expect(['2233', 'deepak993161', 'OSI-2025-00042'].every(isRareTerm)).toBe(true);
     expect(['Patel', 'deep', '981', 'OSI-LM-42'].some(isRareTerm)).toBe(false);
