@@ -3,7 +3,7 @@ import type pg from 'pg';
 import * as schema from '../../apps/server/src/db/schema';
 import type { Database } from '../../apps/server/src/db/client';
 import { hashToken } from '../../apps/server/src/lib/tokens';
-import { findAdminBySessionToken } from '../../apps/server/src/modules/auth/sessions.repository';
+import { sessionLookups } from '../../apps/server/src/modules/auth/sessions.repository';
 import { listMembersPage } from '../../apps/server/src/modules/members/members.service';
 
 export interface Statement {
@@ -35,7 +35,7 @@ export const adminRequestStatements = (
   work: (db: Database) => Promise<unknown>,
 ) =>
   captureStatements(pool, async (db) => {
-    await findAdminBySessionToken(db, hashToken(cookie.slice(cookie.indexOf('=') + 1)), 30);
+    await sessionLookups(db).admin(hashToken(cookie.slice(cookie.indexOf('=') + 1)), 30);
     await work(db);
   });
 

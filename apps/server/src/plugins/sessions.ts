@@ -4,20 +4,19 @@ import type { Realm } from '@osi/shared';
 import type { Executor } from '../db/client';
 import { hashToken, newToken } from '../lib/tokens';
 import {
-  findAdminBySessionToken,
-  findMemberBySessionToken,
   insertSession,
   revokeSessionByTokenHash,
   revokeSubjectSessions,
+  sessionLookups,
   touchSession,
+  type SessionLookups,
 } from '../modules/auth/sessions.repository';
 import { sessionAdminOf } from '../modules/two-factor/two-factor.service';
 
-type MemberSession = NonNullable<Awaited<ReturnType<typeof findMemberBySessionToken>>>;
-type AdminSession = Omit<
-  NonNullable<Awaited<ReturnType<typeof findAdminBySessionToken>>>,
-  'idle'
-> & { mustEnrolTwoFactor: boolean };
+type MemberSession = NonNullable<Awaited<ReturnType<SessionLookups['member']>>>;
+type AdminSession = Omit<NonNullable<Awaited<ReturnType<SessionLookups['admin']>>>, 'idle'> & {
+  mustEnrolTwoFactor: boolean;
+};
 
 export const sessionCookieNames: Record<Realm, string> = {
   member: 'osi_member_session',
@@ -67,10 +66,11 @@ export const sessionsPlugin = fp(
       sameSite: 'lax' as const,
       secure: app.config.isProduction,
     };
+    const find = sessionLookups(app.db);
     const lookups = {
-      member: (_: FastifyRequest, tokenHash: string) => findMemberBySessionToken(app.db, tokenHash),
+      member: (_: FastifyRequest, tokenHash: string) => find.member(tokenHash),
       admin: async (request: FastifyRequest, tokenHash: string): Promise<AdminSession | null> => {
-        const found = await findAdminBySessionToken(app.db, tokenHash, app.config.adminIdleMinutes);
+        const found = await find.admin(tokenHash, app.config.adminIdleMinutes);
         if (!found) return null;
         const { idle, ...admin } = found;
         request.adminSessionIdle = idle;

@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Realm } from '@osi/shared';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { memberInGoodStanding } from '../../db/member-standing';
 import { admins, members, sessions } from '../../db/schema';
 
-const live = (tokenHash: string, realm: Realm) =>
+const live = (tokenHash: Placeholder, realm: Realm) =>
   and(
     eq(sessions.tokenHash, tokenHash),
     eq(sessions.realm, realm),
@@ -19,11 +19,17 @@ export const insertSession = (
 ): Promise<{ id: string }[]> => db.insert(sessions).values(values).returning({ id: sessions.id });
 
 /** The session's id and when it was last seen, beside its subject's columns. */
-const sessionAnd = <Columns extends SelectedFields>(db: Executor, subject: Columns) =>
+const sessionAnd = <Columns extends SelectedFields>(db: Database, subject: Columns) =>
   db.select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, ...subject }).from(sessions);
 
-export const findMemberBySessionToken = async (db: Executor, tokenHash: string) => {
-  const [row] = await sessionAnd(db, {
+/**
+ * The lookups every signed-in request makes, built once for `db` and prepared by name: neither
+ * the app nor PostgreSQL builds or plans them again for each request. The administrator's also
+ * says whether the session has gone `idleMinutes` without a request.
+ */
+export const sessionLookups = (db: Database) => {
+  const tokenHash = sql.placeholder('tokenHash');
+  const member = sessionAnd(db, {
     id: members.id,
     email: members.email,
     firstName: members.firstName,
@@ -36,29 +42,27 @@ export const findMemberBySessionToken = async (db: Executor, tokenHash: string) 
   })
     .innerJoin(members, eq(members.id, sessions.subjectId))
     .where(and(live(tokenHash, 'member'), isNull(members.deletedAt)))
-    .limit(1);
-  return row;
-};
-
-/** The administrator of a live session, and whether it has gone `idleMinutes` without a request. */
-export const findAdminBySessionToken = async (
-  db: Executor,
-  tokenHash: string,
-  idleMinutes: number,
-) => {
-  const [row] = await sessionAnd(db, {
+    .limit(1)
+    .prepare('member_session');
+  const admin = sessionAnd(db, {
     id: admins.id,
     email: admins.email,
     name: admins.name,
     role: admins.role,
     twoFactorEnabled: sql<boolean>`${admins.totpEnabledAt} is not null`,
-    idle: sql<boolean>`${sessions.lastSeenAt} <= now() - make_interval(mins => ${idleMinutes})`,
+    idle: sql<boolean>`${sessions.lastSeenAt} <= now() - make_interval(mins => ${sql.placeholder('idleMinutes')})`,
   })
     .innerJoin(admins, eq(admins.id, sessions.subjectId))
     .where(and(live(tokenHash, 'admin'), isNull(admins.disabledAt)))
-    .limit(1);
-  return row;
+    .limit(1)
+    .prepare('admin_session');
+  return {
+    member: async (hash: string) => (await member.execute({ tokenHash: hash }))[0],
+    admin: async (hash: string, idleMinutes: number) =>
+      (await admin.execute({ tokenHash: hash, idleMinutes }))[0],
+  };
 };
+export type SessionLookups = ReturnType<typeof sessionLookups>;
 
 export const touchSession = (db: Executor, sessionId: string) =>
   db
