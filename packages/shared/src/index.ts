@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './admin-account-endpoints';
 export * from './admin-endpoints';
 export * from './accounts';
 export * from './audit';

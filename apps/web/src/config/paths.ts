@@ -201,6 +201,7 @@ export const adminPaths = {
   login: '/adminlogin',
   register: '/adminregister',
   twoFactor: '/admin-two-factor',
+  password: '/admin-password',
   home: '/adminhome',
   membershipTypes: '/member-type-price',
   membershipApplications: '/admin-membership-applications',

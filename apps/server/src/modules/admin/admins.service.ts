@@ -5,7 +5,12 @@ import { hashPassword, verifyPasswordOfAccount } from '../../lib/passwords';
 import { auditedChange } from '../audit/audit.service';
 import type { Actor } from '../members/members.service';
 import { countAttemptOrLock, liftAccountLock } from '../auth/sign-in-throttle';
-import { findAdminByEmail, insertAdmin } from './admins.repository';
+import {
+  activeAdminPasswordHash,
+  findAdminByEmail,
+  insertAdmin,
+  setAdminPasswordHash,
+} from './admins.repository';
 
 /**
  * Adds an administrator with the role given (an Owner without one: the command line and seed);
@@ -57,3 +62,6 @@ export const authenticateAdmin = async (db: Executor, input: LoginInput) => {
     twoFactorEnabled: admin.totpEnabledAt !== null,
   };
 };
+
+/** Where administrators' password hashes are read (of those not disabled) and written. */
+export const adminPasswords = { hashOf: activeAdminPasswordHash, set: setAdminPasswordHash };

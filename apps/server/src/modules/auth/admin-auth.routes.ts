@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authEndpoints, twoFactorMessages } from '@osi/shared';
+import { adminAccountEndpoints, authEndpoints, twoFactorMessages } from '@osi/shared';
 import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { authenticateAdmin } from '../admin/admins.service';
 import {
@@ -8,6 +8,7 @@ import {
   sessionAdminOf,
   signInExpired,
 } from '../two-factor/two-factor.service';
+import { changeOwnPassword } from './own-password.service';
 import { endPendingSignIn, pendingSignIn, startPendingSignIn } from './pending-sign-in';
 
 export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
@@ -41,5 +42,12 @@ export const adminAuthRoutes: FastifyPluginAsync = async (app) => {
       return { message: 'Signed in', admin };
     },
     rateLimited(20, '15 minutes'),
+  );
+
+  routeEndpoint(
+    app,
+    adminAccountEndpoints.changePassword,
+    async ({ body }, request) => changeOwnPassword(app, 'admin', (await request.getAdmin())!, body),
+    rateLimited(30, '15 minutes'),
   );
 };

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints as endpoints } from '@osi/shared';
 import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
-import {
-  changePassword,
-  authenticateMember,
-  requestPasswordReset,
-  resetPassword,
-} from './member-auth.service';
+import { changeOwnPassword } from './own-password.service';
+import { authenticateMember, requestPasswordReset, resetPassword } from './member-auth.service';
 
 const guessingLimit = rateLimited(30, '15 minutes');
 /** Tight, as each accepted request costs a password hash; counted before the body is read. */
@@ -47,7 +43,7 @@ export const memberAuthRoutes: FastifyPluginAsync = async (app) => {
     endpoints.changePassword,
     async ({ body }, request) => {
       const member = (await request.getMember())!;
-      return changePassword(app, { id: member.id, sessionId: member.sessionId }, body);
+      return changeOwnPassword(app, 'member', member, body);
     },
     guessingLimit,
   );

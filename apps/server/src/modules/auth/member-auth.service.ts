@@ -1,8 +1,6 @@
 import {
-  changePasswordMessages,
   forgotPasswordReply,
   loginMessages,
-  type ChangePasswordInput,
   type LoginInput,
   type ResetPasswordInput,
 } from '@osi/shared';
@@ -94,28 +92,4 @@ export const resetPassword = async (app: FastifyInstance, input: ResetPasswordIn
     };
   });
   return { message: passwordResetDone };
-};
-
-export const changePassword = async (
-  app: FastifyInstance,
-  member: { id: string; sessionId: string },
-  input: ChangePasswordInput,
-) => {
-  const { currentPassword, newPassword } = input;
-  const row = await findMember.byId(app.db, member.id);
-  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-    throw badRequest(changePasswordMessages.wrongCurrent, {
-      currentPassword: changePasswordMessages.wrongCurrent,
-    });
-  }
-  const passwordHash = await hashPassword(newPassword);
-  await auditedChange(app.db, { type: 'member', id: member.id }, async (tx) => {
-    await setMemberPasswordHash(tx, member.id, passwordHash);
-    await app.revokeSessions('member', member.id, { except: member.sessionId, db: tx });
-    return {
-      action: 'member.password-changed',
-      entity: { type: 'member', id: member.id },
-    };
-  });
-  return { message: changePasswordMessages.changed };
 };

@@ -63,6 +63,7 @@ export const backOfficePages = {
     ),
   SiteDetailsPage: () => import('./site/pages/site-details-page').then((m) => m.SiteDetailsPage),
   TwoFactorPage: () => import('./two-factor/pages/two-factor-page').then((m) => m.TwoFactorPage),
+  PasswordPage: () => import('./password/pages/password-page').then((m) => m.PasswordPage),
   InvitationPage: () => import('./staff/pages/invitation-page').then((m) => m.InvitationPage),
   StaffPage: () => import('./staff/pages/staff-page').then((m) => m.StaffPage),
 } satisfies Record<string, () => Promise<ComponentType>>;

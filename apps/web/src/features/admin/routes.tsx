@@ -60,6 +60,7 @@ export const createAdminRoutes = (): RouteObject[] => [
       { path: adminPaths.roadmapDepartments, ...fromBackOffice('RoadmapDepartmentsPage') },
       { path: adminPaths.siteDetails, ...fromBackOffice('SiteDetailsPage') },
       { path: adminPaths.twoFactor, ...fromBackOffice('TwoFactorPage') },
+      { path: adminPaths.password, ...fromBackOffice('PasswordPage') },
       { path: adminPaths.renewalsDue, ...fromBackOffice('RenewalsDuePage') },
       { path: adminPaths.privacyRequests, ...fromBackOffice('PrivacyRequestsPage') },
       { path: adminPaths.payments, ...fromBackOffice('PaymentsPage') },

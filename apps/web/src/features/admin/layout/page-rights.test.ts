@@ -1,5 +1,6 @@
 import {
   accountsEndpoints,
+  adminAccountEndpoints,
   auditEndpoints,
   adminEndpoints,
   adminEventEndpoints,
@@ -55,6 +56,7 @@ const endpointOfPage: Record<string, { right: StaffRight }> = {
   [adminPaths.auditLog]: auditEndpoints.events,
   [adminPaths.privacyRequests]: adminPrivacyEndpoints.list,
   [adminPaths.twoFactor]: twoFactorEndpoints.status,
+  [adminPaths.password]: adminAccountEndpoints.changePassword,
 };
 
 describe('the right of each back-office page', () => {

@@ -41,6 +41,7 @@ export const pageRights: Record<string, StaffRight> = {
   [adminPaths.auditLog]: 'staff',
   [adminPaths.privacyRequests]: 'staff',
   [adminPaths.twoFactor]: 'self',
+  [adminPaths.password]: 'self',
 };
 
 /** The right of the page a pattern names; a page without one is a mistake caught here. */

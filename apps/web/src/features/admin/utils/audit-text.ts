@@ -17,6 +17,7 @@ const actions: Record<string, string> = {
   'membership-type.updated': 'Membership type updated',
   'membership-type.deleted': 'Membership type deleted',
   'admin.created': 'Administrator added',
+  'admin.password-changed': 'Administrator changed their password',
   'site-settings.updated': 'Site details changed',
 };
 

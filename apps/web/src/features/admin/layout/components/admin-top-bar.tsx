@@ -1,4 +1,4 @@
-import { LogOut, Menu, ShieldCheck, UserRound, X } from 'lucide-react';
+import { KeyRound, LogOut, Menu, ShieldCheck, UserRound, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -45,6 +45,10 @@ export function AdminTopBar({
             <span className="sr-only">Signed in as </span>
             <span className="truncate font-medium">{adminName}</span>
           </p>
+          <Link to={adminPaths.password} className={buttonClasses('ghost', 'sm')}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            <span className="sr-only md:not-sr-only">Password</span>
+          </Link>
           <Link to={adminPaths.twoFactor} className={buttonClasses('ghost', 'sm')}>
             <ShieldCheck aria-hidden="true" className="size-4" />
             <span className="sr-only md:not-sr-only">Two-factor sign-in</span>

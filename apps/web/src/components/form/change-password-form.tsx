@@ -1,17 +1,22 @@
-import { changePasswordSchema } from '@osi/shared';
-import { PasswordInputField } from '@/components/form/fields';
-import { MutationForm } from '@/components/form/mutation-form';
-import { NewPasswordFields } from '@/components/form/new-password-fields';
-import { SubmitButton } from '@/components/form/submit-button';
-import { useZodForm } from '@/components/form/use-zod-form';
+import { changePasswordSchema, type ChangePasswordInput } from '@osi/shared';
+import { PasswordInputField } from './fields';
+import { MutationForm } from './mutation-form';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
+import { useZodForm } from './use-zod-form';
 import { serverMessage } from '@/lib/api-client';
-import { useChangePassword } from '../api/change-password';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The Settings tab's Change Password form. */
-export function ChangePasswordForm() {
-  const changePassword = useChangePassword();
+/**
+ * The Change Password form of a signed-in account: a member's Settings tab, an administrator's
+ * password page. `mutation` changes it on the server, which signs the account's other devices out.
+ */
+export function ChangePasswordForm({
+  mutation,
+}: {
+  mutation: { mutateAsync: (input: ChangePasswordInput) => Promise<unknown> };
+}) {
   const form = useZodForm(changePasswordSchema, { defaultValues: empty });
 
   return (
@@ -26,7 +31,7 @@ export function ChangePasswordForm() {
         form={form}
         className="mt-6 grid gap-5"
         failureToast={(error) => serverMessage(error, 'An error occurred. Please try again.')}
-        mutation={changePassword}
+        mutation={mutation}
         onSaved={() => form.reset(empty)}
       >
         <PasswordInputField
