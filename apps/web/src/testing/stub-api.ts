@@ -6,8 +6,12 @@ type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<R
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export const errorResponse = (status: number, code: string, message: string) =>
-  jsonResponse({ error: { code, message } }, status);
+export const errorResponse = (
+  status: number,
+  code: string,
+  message: string,
+  fieldErrors?: Record<string, string>,
+) => jsonResponse({ error: { code, message, ...(fieldErrors && { fieldErrors }) } }, status);
 
 const defaults: Record<string, Handler> = {
   'GET /api/content/site-settings': () => jsonResponse(siteSettings),

@@ -76,16 +76,7 @@ describe('Change Password', () => {
   it('puts "Current password is incorrect." under the current password', async () => {
     const { change } = await open({
       'POST /api/me/password': () =>
-        jsonResponse(
-          {
-            error: {
-              code: 'bad_request',
-              message: c.wrongCurrent,
-              fieldErrors: { currentPassword: c.wrongCurrent },
-            },
-          },
-          400,
-        ),
+        errorResponse(400, 'bad_request', c.wrongCurrent, { currentPassword: c.wrongCurrent }),
     });
     await change('Implant#2024', 'Implant#2026');
     await waitFor(() =>

@@ -41,9 +41,13 @@ export function AdminTopBar({
         <AdminLogo />
         <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-4">
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
-            <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            <UserRound
+              aria-hidden="true"
+              className="size-4 shrink-0 text-brand-700 max-sm:hidden"
+            />
             <span className="sr-only">Signed in as </span>
-            <span className="truncate font-medium">{adminName}</span>
+            {/* A phone has no room for the name beside the links: screen readers still say it. */}
+            <span className="truncate font-medium max-sm:sr-only">{adminName}</span>
           </p>
           <Link to={adminPaths.password} className={buttonClasses('ghost', 'sm')}>
             <KeyRound aria-hidden="true" className="size-4" />

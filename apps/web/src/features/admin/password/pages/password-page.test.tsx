@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, stubAdminApi } from '@/testing/admin-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { jsonResponse } from '@/testing/stub-api';
+import { errorResponse, jsonResponse } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
 
@@ -44,16 +44,7 @@ describe("the administrator's password page", () => {
   it('shows a wrong current password on its field', async () => {
     stubAdminApi({
       'POST /api/admin/password': () =>
-        jsonResponse(
-          {
-            error: {
-              code: 'bad_request',
-              message: c.wrongCurrent,
-              fieldErrors: { currentPassword: c.wrongCurrent },
-            },
-          },
-          400,
-        ),
+        errorResponse(400, 'bad_request', c.wrongCurrent, { currentPassword: c.wrongCurrent }),
     });
     const { user } = await renderApp('/admin-password');
     await screen.findByRole('heading', { name: 'Your password' });
