@@ -5,7 +5,7 @@ import { memberDigitSearch, members } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 import { insertMember } from '../../../test/support/fixtures';
 import { createTestDatabase } from '../../../test/support/test-database';
-import { digitTermMatch, exactMatch, isRareTerm } from './member-search';
+import { digitTermMatch, exactMatchOf, exactTermOf, isRareTerm } from './member-search';
 import { listMembers } from './members.repository';
 
 let database: DatabaseHandle;
@@ -24,6 +24,12 @@ const planOf = (where: SQL, table: typeof members | typeof memberDigitSearch = m
     );
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
+
+/** The condition the list looks a whole e-mail, mobile or number up by. */
+const exactMatch = (term: string) => {
+  const exact = exactTermOf(term);
+  return exact && exactMatchOf[exact.kind](exact.value);
+};
 
 describe('the members search', () => {
   it.each([
@@ -155,5 +161,48 @@ describe('a term with four digits in a row', () => {
     await update({ deletedAt: new Date() });
     expect(await found('2222')).toEqual([]);
     expect(await foundIn({ search: '2222', deleted: true })).toEqual(['moving@digits.example']);
+  });
+});
+
+describe('a whole e-mail, mobile or membership number', () => {
+  const list = (options: Partial<Parameters<typeof listMembers>[1]>) =>
+    listMembers(database.db, { page: 1, pageSize: 20, deleted: false, ...options });
+  const emails = async (options: Partial<Parameters<typeof listMembers>[1]>) =>
+    (await list(options)).rows.map((row) => row.email);
+
+  it('finds who has it exactly, in the list and standing asked for, a page at a time', async () => {
+    const older = await insertMember(database.db, {
+      email: 'whole.older@exact.example',
+      mobileNo: '9700070001',
+      membershipId: 'OSI/LM/7001',
+      memberSince: '2020-04-01',
+      lifeMember: true,
+      createdAt: new Date('2024-01-01T00:00:00Z'),
+    });
+    await insertMember(database.db, {
+      email: 'whole.newer@exact.example',
+      mobileNo: '9700070002',
+      membershipId: 'osi/lm/7001',
+      memberSince: '2020-04-01',
+      lifeMember: true,
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    expect(await emails({ search: 'Whole.Older@Exact.example' })).toEqual([older.email]);
+    expect(await emails({ search: '9700070002' })).toEqual(['whole.newer@exact.example']);
+    const both = await list({ search: 'OSI/LM/7001', pageSize: 1 });
+    expect(both.rows.map((row) => row.email)).toEqual(['whole.newer@exact.example']);
+    expect(both).toMatchObject({ total: 2, totalIsCapped: false });
+    expect(await emails({ search: 'OSI/LM/7001', pageSize: 1, page: 2 })).toEqual([older.email]);
+    expect(await emails({ search: '9700070001', standing: 'active' })).toEqual([older.email]);
+
+    // Another standing, or the other list, has no such member: the term is looked for anywhere.
+    expect(await emails({ search: '9700070001', standing: 'lapsed' })).toEqual([]);
+    expect(await emails({ search: '9700070001', deleted: true })).toEqual([]);
+    await database.db
+      .update(members)
+      .set({ deletedAt: new Date() })
+      .where(sql`${members.id} = ${older.id}`);
+    expect(await emails({ search: '9700070001' })).toEqual([]);
+    expect(await emails({ search: '9700070001', deleted: true })).toEqual([older.email]);
   });
 });

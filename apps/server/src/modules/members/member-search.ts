@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { emailShape, membershipNumberShape, tenDigits } from '@osi/shared';
 import { memberDigitSearch, members } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
@@ -8,16 +8,27 @@ const looksLikeMembershipNumber = (term: string) =>
   membershipNumberShape.test(term) && /[a-z]/i.test(term) && /\d/.test(term) && /[/-]/.test(term);
 
 /**
- * When the term has the shape of a whole e-mail address, mobile number or membership number,
- * the member who has exactly that one, found through the column's own b-tree index
- * (`members_email_unique`, `members_mobile_unique`, `members_membership_id_lower_idx`).
+ * The kind of a term with the shape of a whole e-mail address, mobile number or membership
+ * number, and the value a member who has exactly that one has; undefined for any other term.
  */
-export const exactMatch = (term: string): SQL | undefined => {
-  const text = term.toLowerCase();
-  if (emailShape.test(term)) return sql`lower(${members.email}) = ${text}`;
-  if (tenDigits.test(term)) return and(eq(members.mobileNo, term), sql`${members.mobileNo} <> ''`);
-  if (looksLikeMembershipNumber(term)) return sql`lower(${members.membershipId}) = ${text}`;
+export const exactTermOf = (term: string) => {
+  if (emailShape.test(term)) return { kind: 'email', value: term.toLowerCase() } as const;
+  if (tenDigits.test(term)) return { kind: 'mobile', value: term } as const;
+  if (looksLikeMembershipNumber(term)) {
+    return { kind: 'membershipNumber', value: term.toLowerCase() } as const;
+  }
   return undefined;
+};
+export type ExactKind = NonNullable<ReturnType<typeof exactTermOf>>['kind'];
+
+/**
+ * The members who have exactly `value` for each kind, found through the column's own b-tree
+ * index (`members_email_unique`, `members_mobile_unique`, `members_membership_id_lower_idx`).
+ */
+export const exactMatchOf: Record<ExactKind, (value: SQLWrapper | string) => SQL> = {
+  email: (value) => sql`lower(${members.email}) = ${value}`,
+  mobile: (value) => sql`${members.mobileNo} = ${value} and ${members.mobileNo} <> ''`,
+  membershipNumber: (value) => sql`lower(${members.membershipId}) = ${value}`,
 };
 
 const searchTextContains = (text: string) => sql`${members.searchText} like ${containing(text)}`;

@@ -1,7 +1,18 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AdminMember } from '@osi/shared';
-import { selectRows, type Executor } from '../../db/client';
+import { selectRows, type Database, type Executor } from '../../db/client';
 import { findById } from '../../db/find-by-id';
 import { countUpTo } from '../../db/page-of-rows';
 import { rowWhere } from '../../db/rows-where';
@@ -10,7 +21,16 @@ import { cappedTotal, countLimitFor, countSteps } from '../../lib/pagination';
 import type { Standing } from '@osi/shared';
 import { memberStanding } from '../../db/member-standing';
 import { adminMemberJson } from './admin-member-fields';
-import { containsTerm, digitTermMatch, exactMatch, isRareTerm } from './member-search';
+import {
+  containsTerm,
+  digitTermMatch,
+  exactMatchOf,
+  exactTermOf,
+  isRareTerm,
+  type ExactKind,
+} from './member-search';
+
+type ExactTerm = NonNullable<ReturnType<typeof exactTermOf>>;
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
@@ -173,11 +193,55 @@ const sortedAtOf = (table: Dated, options: Pick<ListOptions, 'deleted'>) =>
 const listedIn = (table: Dated, options: Pick<ListOptions, 'deleted'>) =>
   options.deleted ? isNotNull(table.deletedAt) : isNull(table.deletedAt);
 
-const listFilters = (options: Pick<ListOptions, 'deleted' | 'standing'>) =>
+/** The list's filters; `standing` stands for the standing asked for, a placeholder say. */
+const listFilters = (
+  options: Pick<ListOptions, 'deleted' | 'standing'>,
+  standing: SQLWrapper | string | undefined = options.standing,
+) =>
   and(
     listedIn(members, options),
-    options.standing ? sql`${memberStanding} = ${options.standing}` : undefined,
+    options.standing ? sql`${memberStanding} = ${standing}` : undefined,
   );
+
+/** More members than ever share a membership number recorded by hand: all of them fit. */
+const exactUpTo = 100;
+
+const prepareExact = (db: Database, kind: ExactKind, options: ListOptions, name: string) =>
+  db
+    .select(listedColumns)
+    .from(members)
+    .where(
+      and(
+        listFilters(options, sql.placeholder('standing')),
+        exactMatchOf[kind](sql.placeholder('value')),
+      ),
+    )
+    .orderBy(desc(sortedAtOf(members, options)), desc(members.id))
+    .limit(exactUpTo)
+    .prepare(name);
+type ExactStatement = ReturnType<typeof prepareExact>;
+const exactStatements = new WeakMap<Database, Map<string, ExactStatement>>();
+
+/**
+ * The members who have exactly the term as their e-mail, mobile or membership number, newest
+ * first: one, or the few sharing a number recorded by hand. Searching for one person is what the
+ * office does most, so each shape of the statement (kind, list and standing filter) is built and
+ * prepared once per database (decision 102), and each search only sends its values.
+ */
+const exactMembers = async (db: Database, { kind, value }: ExactTerm, options: ListOptions) => {
+  const name = `members_exact_${kind}_${options.deleted ? 'deleted' : 'live'}_${options.standing ? 'standing' : 'any'}`;
+  const statements = exactStatements.get(db) ?? new Map<string, ExactStatement>();
+  exactStatements.set(db, statements);
+  const statement = statements.get(name) ?? prepareExact(db, kind, options, name);
+  statements.set(name, statement);
+  const found = await statement.execute({ value, standing: options.standing ?? null });
+  const offset = (options.page - 1) * options.pageSize;
+  return {
+    rows: found.slice(offset, offset + options.pageSize),
+    total: found.length,
+    totalIsCapped: false,
+  };
+};
 
 /**
  * Every member the digit search table finds for `digitMatch`, read from the table's narrow rows
@@ -203,13 +267,13 @@ const digitMatches = (digitMatch: SQL, options: ListOptions): EveryMatch => {
  * or one no member has exactly, finds the members whose name, e-mail, mobile or number contains
  * it (decision 092), a term with four digits in a row through the digit search table.
  */
-export const listMembers = async (db: Executor, options: ListOptions) => {
+export const listMembers = async (db: Database, options: ListOptions) => {
   const { search } = options;
   const filters = listFilters(options);
   if (!search) return pageOfMembers(db, filters, options);
-  const exact = exactMatch(search);
+  const exact = exactTermOf(search);
   if (exact) {
-    const found = await pageOfMembers(db, and(filters, exact), options);
+    const found = await exactMembers(db, exact, options);
     if (found.total > 0) return found;
   }
   const where = and(filters, containsTerm(search));

@@ -93,7 +93,7 @@ export const assertUnique = async (
 };
 
 export const memberExists = {
-  any: async (db: Executor) =>
+  any: async (db: Database) =>
     (await listMembers(db, { page: 1, pageSize: 1, deleted: false })).total > 0,
   email: (db: Executor, email: string) => isEmailTaken(db, email),
   mobileNo: (db: Executor, mobileNo: string) => isMobileTaken(db, mobileNo),
@@ -171,7 +171,7 @@ export const studentIdFileOf = async (db: Executor, id: string) => {
 };
 
 export const listMembersPage = async (
-  db: Executor,
+  db: Database,
   query: {
     page: number;
     pageSize: number;
