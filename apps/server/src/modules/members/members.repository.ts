@@ -144,7 +144,7 @@ const pageOfMembers = async (
   everyMatch?: EveryMatch,
 ) => {
   const sortedAt = sortedAtOf(members, options);
-  const newestFirst = [desc(sortedAt), desc(members.id)];
+  const newestFirst = newestFirstOf(options);
   const offset = (options.page - 1) * options.pageSize;
   const step = options.search ? countSteps.search : countSteps.list;
   const limit = countLimitFor(offset, options.pageSize, step);
@@ -190,6 +190,12 @@ type Dated = { createdAt: PgColumn; deletedAt: PgColumn };
 const sortedAtOf = (table: Dated, options: Pick<ListOptions, 'deleted'>) =>
   options.deleted ? table.deletedAt : table.createdAt;
 
+/** The list's order: newest first (or most recently deleted first), then by id. */
+const newestFirstOf = (options: Pick<ListOptions, 'deleted'>) => [
+  desc(sortedAtOf(members, options)),
+  desc(members.id),
+];
+
 const listedIn = (table: Dated, options: Pick<ListOptions, 'deleted'>) =>
   options.deleted ? isNotNull(table.deletedAt) : isNull(table.deletedAt);
 
@@ -216,7 +222,7 @@ const prepareExact = (db: Database, kind: ExactKind, options: ListOptions, name:
         exactMatchOf[kind](sql.placeholder('value')),
       ),
     )
-    .orderBy(desc(sortedAtOf(members, options)), desc(members.id))
+    .orderBy(...newestFirstOf(options))
     .limit(exactUpTo)
     .prepare(name);
 type ExactStatement = ReturnType<typeof prepareExact>;
@@ -230,10 +236,10 @@ const exactStatements = new WeakMap<Database, Map<string, ExactStatement>>();
  */
 const exactMembers = async (db: Database, { kind, value }: ExactTerm, options: ListOptions) => {
   const name = `members_exact_${kind}_${options.deleted ? 'deleted' : 'live'}_${options.standing ? 'standing' : 'any'}`;
-  const statements = exactStatements.get(db) ?? new Map<string, ExactStatement>();
-  exactStatements.set(db, statements);
-  const statement = statements.get(name) ?? prepareExact(db, kind, options, name);
-  statements.set(name, statement);
+  let statements = exactStatements.get(db);
+  if (!statements) exactStatements.set(db, (statements = new Map()));
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = prepareExact(db, kind, options, name)));
   const found = await statement.execute({ value, standing: options.standing ?? null });
   const offset = (options.page - 1) * options.pageSize;
   return {
