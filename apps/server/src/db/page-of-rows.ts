@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -41,12 +41,12 @@ export const pageOfRows = async <T extends PgTable>(
   return { items: items as T['$inferSelect'][], total };
 };
 
-/** How many rows of `table` match `where`, counted no further than `limit`. */
-export const countUpTo = async (
+/** The select counting the rows of `table` that match `where`, no further than `limit`. */
+export const countUpToQuery = (
   db: Executor,
   table: PgTable,
   where: SQL | undefined,
-  limit: number,
+  limit: number | Placeholder,
 ) => {
   const upTo = db
     .select({ one: sql`1`.as('one') })
@@ -54,6 +54,16 @@ export const countUpTo = async (
     .where(where)
     .limit(limit)
     .as('up_to');
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(upTo);
+  return db.select({ total: sql<number>`count(*)::int` }).from(upTo);
+};
+
+/** How many rows of `table` match `where`, counted no further than `limit`. */
+export const countUpTo = async (
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  limit: number,
+) => {
+  const [counted] = await countUpToQuery(db, table, where, limit);
   return counted?.total ?? 0;
 };

@@ -5,7 +5,14 @@ import { memberDigitSearch, members } from '../../db/schema';
 import { containing } from '../../lib/like-pattern';
 import { insertMember } from '../../../test/support/fixtures';
 import { createTestDatabase } from '../../../test/support/test-database';
-import { digitTermMatch, exactMatchOf, exactTermOf, isRareTerm } from './member-search';
+import {
+  digitTermMatch,
+  exactMatchOf,
+  exactTermOf,
+  isDigitTerm,
+  isRareTerm,
+  termLookupOf,
+} from './member-search';
 import { listMembers } from './members.repository';
 
 let database: DatabaseHandle;
@@ -114,7 +121,7 @@ describe('a term with four digits in a row', () => {
       const digitIds = await database.db
         .select({ id: memberDigitSearch.memberId })
         .from(memberDigitSearch)
-        .where(digitTermMatch(term));
+        .where(digitTermMatch(termLookupOf(term)));
       expect(digitIds.map((row) => row.id).sort()).toEqual(
         await idsWhere(sql`${members.searchText} like ${containing(term.toLowerCase())}`),
       );
@@ -122,12 +129,13 @@ describe('a term with four digits in a row', () => {
   );
 
   it('leaves a term with a space, which can span two columns, to the search text', () => {
-    expect(digitTermMatch('7391 osi-dg')).toBeUndefined();
-    expect(digitTermMatch('Patel')).toBeUndefined();
+    expect(isDigitTerm(termLookupOf('7391 osi-dg'))).toBe(false);
+    expect(isDigitTerm(termLookupOf('Patel'))).toBe(false);
+    expect(isDigitTerm(termLookupOf('r.7391@'))).toBe(true);
   });
 
   it('looks it up in the columns that can hold digits, each through its own trigram index', async () => {
-    const plan = await planOf(digitTermMatch('3025')!, memberDigitSearch);
+    const plan = await planOf(digitTermMatch(termLookupOf('3025'))!, memberDigitSearch);
     for (const index of [
       'member_digit_search_email_idx',
       'member_digit_search_mobile_idx',
@@ -204,5 +212,48 @@ describe('a whole e-mail, mobile or membership number', () => {
       .where(sql`${members.id} = ${older.id}`);
     expect(await emails({ search: '9700070001' })).toEqual([]);
     expect(await emails({ search: '9700070001', deleted: true })).toEqual([older.email]);
+  });
+});
+
+describe('a statement built once for its shape', () => {
+  const list = (options: Partial<Parameters<typeof listMembers>[1]>) =>
+    listMembers(database.db, { page: 1, pageSize: 20, deleted: false, ...options });
+  const emails = async (options: Partial<Parameters<typeof listMembers>[1]>) =>
+    (await list(options)).rows.map((row) => row.email).sort();
+
+  it('answers each term and page with its own values', async () => {
+    for (const [lastName, email] of [
+      ['Shapeone', 'one@shape.example'],
+      ['Shapetwo', 'two@shape.example'],
+      ['Shapetwo', 'two.b@shape.example'],
+    ]) {
+      await insertMember(database.db, {
+        lastName,
+        email,
+        memberSince: '2020-04-01',
+        lifeMember: true,
+      });
+    }
+    // One word, then two words with the longest looked up first, each shape twice.
+    expect(await emails({ search: 'shapeone' })).toEqual(['one@shape.example']);
+    expect(await emails({ search: 'shapetwo' })).toEqual([
+      'two.b@shape.example',
+      'two@shape.example',
+    ]);
+    expect(await emails({ search: 'one@shape' })).toEqual(['one@shape.example']);
+    expect(await emails({ search: 'two.b@shape' })).toEqual(['two.b@shape.example']);
+    expect(await list({ search: 'shapetwo', pageSize: 1 })).toMatchObject({ total: 2 });
+    // Past the last page: no rows, and the count of the term's own matches.
+    expect(await list({ search: 'shapetwo', page: 3, pageSize: 1 })).toMatchObject({
+      rows: [],
+      total: 2,
+    });
+    expect(await list({ search: 'shapeone', page: 3, pageSize: 1 })).toMatchObject({
+      rows: [],
+      total: 1,
+    });
+    expect(await emails({ search: 'shapeone', standing: 'active' })).toEqual(['one@shape.example']);
+    expect(await emails({ search: 'shapeone', standing: 'lapsed' })).toEqual([]);
+    expect(await emails({ search: 'shapeone', deleted: true })).toEqual([]);
   });
 });

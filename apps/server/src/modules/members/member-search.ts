@@ -31,8 +31,24 @@ export const exactMatchOf: Record<ExactKind, (value: SQLWrapper | string) => SQL
   membershipNumber: (value) => sql`lower(${members.membershipId}) = ${value}`,
 };
 
-const searchTextContains = (text: string) => sql`${members.searchText} like ${containing(text)}`;
-const searchTextHolds = (text: string) => sql`strpos(${members.searchText}, ${text}) > 0`;
+/**
+ * How a term is looked up (decision 092): through the trigram index by its longest word, usually
+ * its rarest part (`deepak993161` of `dr.deepak993161@hotmail.com`, `75641` of `OSI-2025-75641`),
+ * since the posting lists of the parts every member shares (`com`, `mail`, `osi-2025`) would cost
+ * more than the rows they rule out; the whole term is then checked on the rows found, by `strpos`,
+ * which the index cannot take. A term that is one word is looked up whole.
+ */
+export interface TermLookup {
+  /** Whether the longest word is looked up first; the statement's shape depends on it. */
+  byWord: boolean;
+  /** The LIKE pattern given to the trigram index. */
+  pattern: string;
+  /** The whole term, lowered. */
+  whole: string;
+}
+
+/** The values a term's conditions compare with: the lookup's own, or placeholders for them. */
+export type TermOperands = Record<'pattern' | 'whole', SQLWrapper | string>;
 
 /** The term's longest word: usually its rarest part, for the trigram index to look up. */
 const longestWordOf = (text: string) =>
@@ -40,23 +56,22 @@ const longestWordOf = (text: string) =>
     .split(/[\s.@\-_/+]+/)
     .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
 
-/**
- * The rows whose text contains the term: the trigram index is asked for the term's longest word,
- * usually its rarest part (`deepak993161` of `dr.deepak993161@hotmail.com`, `75641` of
- * `OSI-2025-75641`), since the posting lists of the parts every member shares (`com`, `mail`,
- * `osi-2025`) would cost more than the rows they rule out. The whole term is then checked on the
- * rows found, by `strpos`, which the index cannot take.
- */
-const byLongestWord = (
-  text: string,
-  contains: (word: string) => SQL | undefined,
-  holds: (text: string) => SQL | undefined,
-) => {
-  const longestWord = longestWordOf(text);
-  return longestWord.length >= 3 && longestWord !== text
-    ? and(contains(longestWord), holds(text))
-    : contains(text);
+export const termLookupOf = (term: string): TermLookup => {
+  const whole = term.toLowerCase();
+  const longestWord = longestWordOf(whole);
+  const byWord = longestWord.length >= 3 && longestWord !== whole;
+  return { byWord, pattern: containing(byWord ? longestWord : whole), whole };
 };
+
+const byLongestWord = (
+  lookup: TermLookup,
+  operands: TermOperands,
+  contains: (pattern: SQLWrapper | string) => SQL | undefined,
+  holds: (whole: SQLWrapper | string) => SQL | undefined,
+) =>
+  lookup.byWord
+    ? and(contains(operands.pattern), holds(operands.whole))
+    : contains(operands.pattern);
 
 /**
  * A term with four digits in a row (the end of a mobile, part of an e-mail or a number) matches
@@ -66,8 +81,13 @@ const byLongestWord = (
 export const isRareTerm = (term: string) => /\d{4}/.test(term);
 
 /** Members whose name, e-mail, mobile or membership number contains the term. */
-export const containsTerm = (term: string) =>
-  byLongestWord(term.toLowerCase(), searchTextContains, searchTextHolds);
+export const containsTerm = (lookup: TermLookup, operands: TermOperands = lookup) =>
+  byLongestWord(
+    lookup,
+    operands,
+    (pattern) => sql`${members.searchText} like ${pattern}`,
+    (whole) => sql`strpos(${members.searchText}, ${whole}) > 0`,
+  );
 
 /** The columns of the digit search table, each lowered, the names only when they hold a digit. */
 const digitColumns = [
@@ -78,19 +98,23 @@ const digitColumns = [
 ];
 
 /**
- * For a term with four digits in a row and no space, the rows of `member_digit_search` of the
- * members `containsTerm` finds (decisions 093 and 098): such a term lies within one column of the
- * search text, one that can hold digits, so each column is looked up through its own trigram
- * index, where the search text's index would also offer every member whose membership number's
- * year (`2025`) shares a trigram with the term. The table's narrow rows keep the matches' pages
- * few and in memory. Undefined for any other term.
+ * Whether the term is looked up in `member_digit_search` (decisions 093 and 098): a term with
+ * four digits in a row and no space lies within one column of the search text, one that can hold
+ * digits.
  */
-export const digitTermMatch = (term: string): SQL | undefined => {
-  const text = term.toLowerCase();
-  if (!isRareTerm(text) || text.includes(' ')) return undefined;
-  return byLongestWord(
-    text,
-    (word) => or(...digitColumns.map((column) => sql`${column} like ${containing(word)}`)),
+export const isDigitTerm = (lookup: TermLookup) =>
+  isRareTerm(lookup.whole) && !lookup.whole.includes(' ');
+
+/**
+ * For a digit term, the rows of `member_digit_search` of the members `containsTerm` finds: each
+ * column is looked up through its own trigram index, where the search text's index would also
+ * offer every member whose membership number's year (`2025`) shares a trigram with the term. The
+ * table's narrow rows keep the matches' pages few and in memory.
+ */
+export const digitTermMatch = (lookup: TermLookup, operands: TermOperands = lookup) =>
+  byLongestWord(
+    lookup,
+    operands,
+    (pattern) => or(...digitColumns.map((column) => sql`${column} like ${pattern}`)),
     (whole) => or(...digitColumns.map((column) => sql`strpos(${column}, ${whole}) > 0`)),
   );
-};

@@ -14,7 +14,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AdminMember } from '@osi/shared';
 import { selectRows, type Database, type Executor } from '../../db/client';
 import { findById } from '../../db/find-by-id';
-import { countUpTo } from '../../db/page-of-rows';
+import { statementsPerDatabase, unnamed } from '../../db/built-once';
+import { countUpToQuery } from '../../db/page-of-rows';
 import { rowWhere } from '../../db/rows-where';
 import { memberDigitSearch, members, payments } from '../../db/schema';
 import { cappedTotal, countLimitFor, countSteps } from '../../lib/pagination';
@@ -26,8 +27,12 @@ import {
   digitTermMatch,
   exactMatchOf,
   exactTermOf,
+  isDigitTerm,
   isRareTerm,
+  termLookupOf,
   type ExactKind,
+  type TermLookup,
+  type TermOperands,
 } from './member-search';
 
 type ExactTerm = NonNullable<ReturnType<typeof exactTermOf>>;
@@ -120,11 +125,32 @@ type ListOptions = {
 
 /** Where every match of a rare term is read from: members' ids and the dates the list sorts by. */
 interface EveryMatch {
+  /** Names the way of reading in the statement's shape. */
+  key: string;
   table: typeof members | typeof memberDigitSearch;
   id: PgColumn;
   sortedAt: PgColumn;
   where: SQL | undefined;
 }
+
+/** A shape of the list's statement: its conditions, with placeholders for the values. */
+interface ListShape {
+  key: string;
+  where: SQL | undefined;
+  everyMatch?: EveryMatch;
+}
+
+/** The placeholders of the list's statements; a term's are `termOperands`. */
+const placeholders = {
+  standing: sql.placeholder('standing'),
+  readUpTo: sql.placeholder('readUpTo'),
+  offset: sql.placeholder('offset'),
+  pageSize: sql.placeholder('pageSize'),
+};
+const termOperands: TermOperands = {
+  pattern: sql.placeholder('pattern'),
+  whole: sql.placeholder('whole'),
+};
 
 /**
  * A page of the members that match `where`, newest first (or most recently deleted first), and
@@ -134,21 +160,15 @@ interface EveryMatch {
  * the list newest first until it has them (a common term: a few thousand members at most) or
  * reads every match through an index and sorts them (a rare one). Given `everyMatch`, the same
  * members as `where` read another way, it reads all of them: for a term known to be rare, whose
- * estimate may be too high. A term of that shape that turns out common (`2025`, the year of
- * every membership number) stops reading at `readAllUpTo` matches and walks the list instead.
+ * estimate may be too high.
  */
-const pageOfMembers = async (
-  db: Executor,
-  where: SQL | undefined,
-  options: ListOptions,
-  everyMatch?: EveryMatch,
+const buildPage = (
+  db: Database,
+  { where, everyMatch }: ListShape,
+  options: Pick<ListOptions, 'deleted'>,
 ) => {
   const sortedAt = sortedAtOf(members, options);
   const newestFirst = newestFirstOf(options);
-  const offset = (options.page - 1) * options.pageSize;
-  const step = options.search ? countSteps.search : countSteps.list;
-  const limit = countLimitFor(offset, options.pageSize, step);
-
   const matches = db.$with('matches').as(
     everyMatch
       ? db
@@ -161,28 +181,68 @@ const pageOfMembers = async (
           .from(members)
           .where(where)
           .orderBy(...newestFirst)
-          .limit(limit + 1),
+          .limit(placeholders.readUpTo),
   );
   const matched = sql<number>`(select count(*) from ${matches})::int`;
   const pageIds = db
     .select({ id: matches.id })
     .from(matches)
     .orderBy(desc(matches.sortedAt), desc(matches.id))
-    .limit(options.pageSize)
-    .offset(offset);
-  const rows = await db
-    .with(matches)
-    .select({ ...listedColumns, matched })
-    .from(members)
-    .where(inArray(members.id, pageIds))
-    .orderBy(...newestFirst);
+    .limit(placeholders.pageSize)
+    .offset(placeholders.offset);
+  return unnamed(
+    db
+      .with(matches)
+      .select({ ...listedColumns, matched })
+      .from(members)
+      .where(inArray(members.id, pageIds))
+      .orderBy(...newestFirst),
+  );
+};
+const pageStatements = statementsPerDatabase<ReturnType<typeof buildPage>>();
 
+const buildCount = (db: Database, { where }: ListShape) =>
+  unnamed(countUpToQuery(db, members, where, placeholders.readUpTo));
+const countStatements = statementsPerDatabase<ReturnType<typeof buildCount>>();
+
+/**
+ * The page `options` asks for of the members `shape` finds with the term's `values`. Each shape
+ * is built once per database (decision 103). A term read whole through `everyMatch` that turns
+ * out common (`2025`, the year of every membership number) stops reading at `readAllUpTo`
+ * matches and walks the list instead.
+ */
+const pageOfMembers = async (
+  db: Database,
+  shape: ListShape,
+  values: Partial<TermLookup>,
+  options: ListOptions,
+): Promise<{ rows: ListedMemberRow[]; total: number; totalIsCapped: boolean }> => {
+  const offset = (options.page - 1) * options.pageSize;
+  const limit = countLimitFor(
+    offset,
+    options.pageSize,
+    options.search ? countSteps.search : countSteps.list,
+  );
+  const params = {
+    ...values,
+    standing: options.standing ?? null,
+    readUpTo: limit + 1,
+    offset,
+    pageSize: options.pageSize,
+  };
+  const key = [shape.key, shape.everyMatch?.key, options.deleted ? 'deleted' : 'live'].join('_');
+  const rows = await pageStatements(db, key, () => buildPage(db, shape, options)).execute(params);
   const counted =
-    rows[0]?.matched ?? (offset === 0 ? 0 : await countUpTo(db, members, where, limit + 1));
-  if (everyMatch && counted > readAllUpTo) return pageOfMembers(db, where, options);
+    rows[0]?.matched ??
+    (offset === 0
+      ? 0
+      : ((await countStatements(db, key, () => buildCount(db, shape)).execute(params))[0]?.total ??
+        0));
+  if (shape.everyMatch && counted > readAllUpTo) {
+    return pageOfMembers(db, { key: shape.key, where: shape.where }, values, options);
+  }
   return { rows, ...cappedTotal(counted, limit) };
 };
-
 /** `members` or a table of its rows' copies, with their dates. */
 type Dated = { createdAt: PgColumn; deletedAt: PgColumn };
 
@@ -218,15 +278,14 @@ const prepareExact = (db: Database, kind: ExactKind, options: ListOptions, name:
     .from(members)
     .where(
       and(
-        listFilters(options, sql.placeholder('standing')),
+        listFilters(options, placeholders.standing),
         exactMatchOf[kind](sql.placeholder('value')),
       ),
     )
     .orderBy(...newestFirstOf(options))
     .limit(exactUpTo)
     .prepare(name);
-type ExactStatement = ReturnType<typeof prepareExact>;
-const exactStatements = new WeakMap<Database, Map<string, ExactStatement>>();
+const exactStatements = statementsPerDatabase<ReturnType<typeof prepareExact>>();
 
 /**
  * The members who have exactly the term as their e-mail, mobile or membership number, newest
@@ -236,10 +295,7 @@ const exactStatements = new WeakMap<Database, Map<string, ExactStatement>>();
  */
 const exactMembers = async (db: Database, { kind, value }: ExactTerm, options: ListOptions) => {
   const name = `members_exact_${kind}_${options.deleted ? 'deleted' : 'live'}_${options.standing ? 'standing' : 'any'}`;
-  let statements = exactStatements.get(db);
-  if (!statements) exactStatements.set(db, (statements = new Map()));
-  let statement = statements.get(name);
-  if (!statement) statements.set(name, (statement = prepareExact(db, kind, options, name)));
+  const statement = exactStatements(db, name, () => prepareExact(db, kind, options, name));
   const found = await statement.execute({ value, standing: options.standing ?? null });
   const offset = (options.page - 1) * options.pageSize;
   return {
@@ -254,12 +310,13 @@ const exactMembers = async (db: Database, { kind, value }: ExactTerm, options: L
  * (decision 098); a list of one standing, which only `members` knows, also reads each match's
  * member.
  */
-const digitMatches = (digitMatch: SQL, options: ListOptions): EveryMatch => {
+const digitMatches = (digitMatch: SQL | undefined, options: ListOptions): EveryMatch => {
   const d = memberDigitSearch;
   const ofStanding = options.standing
-    ? sql`exists (select from ${members} where ${members.id} = ${d.memberId} and ${listFilters(options)})`
+    ? sql`exists (select from ${members} where ${members.id} = ${d.memberId} and ${listFilters(options, placeholders.standing)})`
     : undefined;
   return {
+    key: 'digits',
     table: d,
     id: d.memberId,
     sortedAt: sortedAtOf(d, options),
@@ -275,24 +332,32 @@ const digitMatches = (digitMatch: SQL, options: ListOptions): EveryMatch => {
  */
 export const listMembers = async (db: Database, options: ListOptions) => {
   const { search } = options;
-  const filters = listFilters(options);
-  if (!search) return pageOfMembers(db, filters, options);
+  const filters = listFilters(options, placeholders.standing);
+  const standing = options.standing ? 'standing' : 'any';
+  if (!search) return pageOfMembers(db, { key: `all_${standing}`, where: filters }, {}, options);
   const exact = exactTermOf(search);
   if (exact) {
     const found = await exactMembers(db, exact, options);
     if (found.total > 0) return found;
   }
-  const where = and(filters, containsTerm(search));
-  const digitMatch = digitTermMatch(search);
-  if (digitMatch) return pageOfMembers(db, where, options, digitMatches(digitMatch, options));
-  if (!isRareTerm(search)) return pageOfMembers(db, where, options);
+  const lookup = termLookupOf(search);
+  const shape: ListShape = {
+    key: `contains_${lookup.byWord ? 'word' : 'whole'}_${standing}`,
+    where: and(filters, containsTerm(lookup, termOperands)),
+  };
+  if (isDigitTerm(lookup)) {
+    const everyMatch = digitMatches(digitTermMatch(lookup, termOperands), options);
+    return pageOfMembers(db, { ...shape, everyMatch }, lookup, options);
+  }
+  if (!isRareTerm(search)) return pageOfMembers(db, shape, lookup, options);
   const everyMatch = {
+    key: 'every',
     table: members,
     id: members.id,
     sortedAt: sortedAtOf(members, options),
-    where,
+    where: shape.where,
   };
-  return pageOfMembers(db, where, options, everyMatch);
+  return pageOfMembers(db, { ...shape, everyMatch }, lookup, options);
 };
 
 /** A member, deleted or not, as the back office's details page shows them. */
