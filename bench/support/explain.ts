@@ -14,7 +14,7 @@ interface ExplainOutput {
 }
 
 export interface QueryPlan {
-  /** "session": the administrator's session lookup; "list": the page and its capped count. */
+  /** "session": the administrator's session lookup; "list": the list's own statements. */
   query: 'session' | 'list';
   executionMs: number;
   indexes: string[];
@@ -55,9 +55,10 @@ export const explainText = async (pool: pg.Pool, statement: Statement) => {
 /** The statements the list endpoint really sends (captured from the app's own code), explained. */
 export const explainMemberSearch = async (pool: pg.Pool, search: string, cookie: string) => {
   const plans: QueryPlan[] = [];
-  for (const statement of await listStatements(pool, search, cookie)) {
+  // The session lookup comes first (`adminRequestStatements`), then the list's statements.
+  for (const [index, statement] of (await listStatements(pool, search, cookie)).entries()) {
     plans.push({
-      query: /^with "matches"/.test(statement.sql) ? 'list' : 'session',
+      query: index === 0 ? 'session' : 'list',
       ...(await explainStatement(pool, statement)),
     });
   }
