@@ -10,8 +10,7 @@ import {
   markSent,
   markUndeliverable,
   releaseClaim,
-  undeliverableReason,
-  type OutboxMessage,
+  type ClaimedMessage,
 } from './outbox.repository';
 
 /**
@@ -70,9 +69,10 @@ export class OutboxSender {
   }
 
   /**
-   * Sends everything due now, batch by batch; the messages of a batch go out in parallel. While
-   * the mail server cannot be reached, the run stops and the mail is held, its attempts not
-   * counted: an outage neither uses up every message's attempts nor tries each in turn.
+   * Sends everything due now, batch by batch; the messages of a batch go out in parallel, and
+   * those sent are recorded together. While the mail server cannot be reached, the run stops and
+   * the mail is held, its attempts not counted: an outage neither uses up every message's
+   * attempts nor tries each in turn.
    */
   async processDue(): Promise<DeliveryReport> {
     const { db } = this.options;
@@ -81,6 +81,14 @@ export class OutboxSender {
       const batchSize = this.serverUnreachable ? 1 : this.options.batchSize;
       const claimed = await claimDueMessages(db, batchSize, leaseSeconds);
       const outcomes = await Promise.all(claimed.map((message) => this.deliver(message)));
+      const sent = claimed.filter((_, index) => outcomes[index] === 'sent');
+      if (sent.length > 0)
+        await this.record(() =>
+          markSent(
+            db,
+            sent.map(({ id }) => id),
+          ),
+        );
       for (const outcome of outcomes) if (outcome !== 'held') report[outcome] += 1;
       if (claimed.length < batchSize || this.loop.closing || this.serverUnreachable) return report;
     }
@@ -104,14 +112,14 @@ export class OutboxSender {
     return this.loop.stop();
   }
 
-  private async deliver(message: OutboxMessage): Promise<keyof DeliveryReport | 'held'> {
+  /** Sends one claimed message and records a failure; a send is recorded with its batch. */
+  private async deliver(message: ClaimedMessage): Promise<keyof DeliveryReport | 'held'> {
     const { db, transport, logger } = this.options;
-    const refused = await undeliverableReason(db, message.to);
-    if (refused !== undefined) {
+    if (message.undeliverable !== null) {
       await markAttemptFailed(
         db,
         message,
-        `Not sent: address undeliverable (${refused})`,
+        `Not sent: address undeliverable (${message.undeliverable})`,
         'give-up',
       );
       return 'failed';
@@ -149,11 +157,10 @@ export class OutboxSender {
     }
     if (this.serverUnreachable) logger.warn('the mail server answers again: sending the held mail');
     this.serverUnreachable = false;
-    await this.record(() => markSent(db, message.id));
     return 'sent';
   }
 
-  private async hold(message: OutboxMessage, error: MailServerUnreachable) {
+  private async hold(message: ClaimedMessage, error: MailServerUnreachable) {
     if (!this.serverUnreachable) {
       this.options.logger.warn({ err: error }, 'the mail server cannot be reached: mail is held');
     }

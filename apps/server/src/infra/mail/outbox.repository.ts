@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { pageOfRows } from '../../db/page-of-rows';
 import { outboxMessages, undeliverableAddresses } from '../../db/schema';
@@ -25,43 +25,48 @@ export const insertOutboxMessages = async (db: Executor, mails: OutgoingMail[]) 
   return rows.map(({ id }) => ({ id }));
 };
 
-/**
- * Takes up to `limit` due messages for this process: rows another process has locked are
- * skipped, and the ones taken are leased (next attempt pushed back, attempt counted) before the
- * transaction commits, so no other sender picks them up while this one is sending.
- */
-export const claimDueMessages = (db: Database, limit: number, leaseSeconds: number) =>
-  db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, sql`now()`)),
-      )
-      .orderBy(outboxMessages.nextAttemptAt)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(outboxMessages)
-      .set({
-        attempts: sql`${outboxMessages.attempts} + 1`,
-        nextAttemptAt: secondsFromNow(leaseSeconds),
-      })
-      .where(
-        inArray(
-          outboxMessages.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+/** A claimed message, with why its address is no longer mailed (null when it may be). */
+export type ClaimedMessage = OutboxMessage & { undeliverable: string | null };
 
-export const markSent = (db: Executor, id: string) =>
+/**
+ * Takes up to `limit` due messages for this process in one statement: rows another process has
+ * locked are skipped, and the ones taken are leased (next attempt pushed back, attempt counted)
+ * as they are locked, so no other sender picks them up while this one is sending. Each comes
+ * with its address's undeliverable reason, if any.
+ */
+export const claimDueMessages = (
+  db: Database,
+  limit: number,
+  leaseSeconds: number,
+): Promise<ClaimedMessage[]> => {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+    .orderBy(outboxMessages.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      nextAttemptAt: secondsFromNow(leaseSeconds),
+    })
+    .where(inArray(outboxMessages.id, due))
+    .returning({
+      ...getTableColumns(outboxMessages),
+      undeliverable: sql<
+        string | null
+      >`(select ${undeliverableAddresses.reason} from ${undeliverableAddresses} where ${undeliverableAddresses.email} = lower(${outboxMessages.to}))`,
+    });
+};
+
+/** Records the messages as sent. */
+export const markSent = (db: Executor, ids: string[]) =>
   db
     .update(outboxMessages)
     .set({ status: 'sent', sentAt: sql`now()` })
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
+    .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'pending')));
 
 type Claim = Pick<OutboxMessage, 'id' | 'attempts'>;
 
@@ -155,7 +160,3 @@ export const undeliverableReasons = async (db: Executor, emails: string[]) => {
           .where(inArray(undeliverableAddresses.email, wanted));
   return new Map(rows.map((row) => [row.email, row.reason]));
 };
-
-/** Why mail to the address is no longer sent, or undefined when it may be. */
-export const undeliverableReason = async (db: Executor, email: string) =>
-  (await undeliverableReasons(db, [email])).get(email.toLowerCase());
