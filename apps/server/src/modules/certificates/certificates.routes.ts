@@ -8,7 +8,6 @@ import {
   registrationTokenParamsSchema,
 } from '@osi/shared';
 import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
-import { routePublicRead } from '../../lib/public-reads';
 import { memberActor, routeAsAdmin, routeAsMember } from '../admin/admin-actor';
 import { sendPdf } from '../../lib/send-pdf';
 import { fileResponse } from '../uploads/upload-requests';
@@ -67,11 +66,12 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       sendPdf(reply, await guestCertificatePdf(app.db, publicUrl, request.params.token)),
   );
 
-  routePublicRead(
+  // Its page is drawn in the browser: no drawn page reads it (decision 104).
+  routeEndpoint(
     app,
     verification.verify,
     async ({ params }) => verifyCertificate(app.db, params.code),
-    { max: 60, timeWindow: '1 minute' },
+    perMinute(60),
   );
   routeAsAdmin(app, admin.revokeCertificate, async ({ params, body }, actor) =>
     revokeCertificate(app.db, actor, params.code, body.reason),
