@@ -81,14 +81,8 @@ export class OutboxSender {
       const batchSize = this.serverUnreachable ? 1 : this.options.batchSize;
       const claimed = await claimDueMessages(db, batchSize, leaseSeconds);
       const outcomes = await Promise.all(claimed.map((message) => this.deliver(message)));
-      const sent = claimed.filter((_, index) => outcomes[index] === 'sent');
-      if (sent.length > 0)
-        await this.record(() =>
-          markSent(
-            db,
-            sent.map(({ id }) => id),
-          ),
-        );
+      const sent = claimed.flatMap(({ id }, index) => (outcomes[index] === 'sent' ? [id] : []));
+      if (sent.length > 0) await this.record(() => markSent(db, sent));
       for (const outcome of outcomes) if (outcome !== 'held') report[outcome] += 1;
       if (claimed.length < batchSize || this.loop.closing || this.serverUnreachable) return report;
     }
