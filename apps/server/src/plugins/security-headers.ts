@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -49,9 +49,13 @@ export const razorpayCheckoutPolicy = {
   formAction: [...contentSecurityPolicy.formAction, 'https://api.razorpay.com'],
 };
 
+/**
+ * helmet's headers on every response. helmet is built once: `@fastify/helmet` built it anew,
+ * parsing the policy, on every request (decision 105).
+ */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
+    const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -62,6 +66,9 @@ export const securityHeadersPlugin = fp(
       hsts: app.config.isProduction,
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (request, reply, done) =>
+      setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    );
   },
   { name: 'security-headers', dependencies: ['infra'] },
 );
