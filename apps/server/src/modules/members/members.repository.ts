@@ -135,6 +135,7 @@ interface EveryMatch {
 
 /** A shape of the list's statement: its conditions, with placeholders for the values. */
 interface ListShape {
+  /** Names what shapes the SQL besides the list's filters (`filtersShape`) and `everyMatch`. */
   key: string;
   where: SQL | undefined;
   everyMatch?: EveryMatch;
@@ -230,7 +231,7 @@ const pageOfMembers = async (
     offset,
     pageSize: options.pageSize,
   };
-  const key = [shape.key, shape.everyMatch?.key, options.deleted ? 'deleted' : 'live'].join('_');
+  const key = [shape.key, shape.everyMatch?.key, filtersShape(options)].join('_');
   const rows = await pageStatements(db, key, () => buildPage(db, shape, options)).execute(params);
   const counted =
     rows[0]?.matched ??
@@ -269,6 +270,10 @@ const listFilters = (
     options.standing ? sql`${memberStanding} = ${standing}` : undefined,
   );
 
+/** What of the list's filters shapes a statement's SQL: the list, and whether a standing is asked. */
+const filtersShape = (options: Pick<ListOptions, 'deleted' | 'standing'>) =>
+  `${options.deleted ? 'deleted' : 'live'}_${options.standing ? 'standing' : 'any'}`;
+
 /** More members than ever share a membership number recorded by hand: all of them fit. */
 const exactUpTo = 100;
 
@@ -294,7 +299,7 @@ const exactStatements = statementsPerDatabase<ReturnType<typeof prepareExact>>()
  * prepared once per database (decision 102), and each search only sends its values.
  */
 const exactMembers = async (db: Database, { kind, value }: ExactTerm, options: ListOptions) => {
-  const name = `members_exact_${kind}_${options.deleted ? 'deleted' : 'live'}_${options.standing ? 'standing' : 'any'}`;
+  const name = `members_exact_${kind}_${filtersShape(options)}`;
   const statement = exactStatements(db, name, () => prepareExact(db, kind, options, name));
   const found = await statement.execute({ value, standing: options.standing ?? null });
   const offset = (options.page - 1) * options.pageSize;
@@ -333,8 +338,7 @@ const digitMatches = (digitMatch: SQL | undefined, options: ListOptions): EveryM
 export const listMembers = async (db: Database, options: ListOptions) => {
   const { search } = options;
   const filters = listFilters(options, placeholders.standing);
-  const standing = options.standing ? 'standing' : 'any';
-  if (!search) return pageOfMembers(db, { key: `all_${standing}`, where: filters }, {}, options);
+  if (!search) return pageOfMembers(db, { key: 'all', where: filters }, {}, options);
   const exact = exactTermOf(search);
   if (exact) {
     const found = await exactMembers(db, exact, options);
@@ -342,7 +346,7 @@ export const listMembers = async (db: Database, options: ListOptions) => {
   }
   const lookup = termLookupOf(search);
   const shape: ListShape = {
-    key: `contains_${lookup.byWord ? 'word' : 'whole'}_${standing}`,
+    key: `contains_${lookup.byWord ? 'word' : 'whole'}`,
     where: and(filters, containsTerm(lookup, termOperands)),
   };
   if (isDigitTerm(lookup)) {
