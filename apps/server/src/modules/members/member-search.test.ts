@@ -21,6 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+type ListOptions = Partial<Parameters<typeof listMembers>[1]>;
+/** The first page of the live list, or of the list `options` ask for. */
+const list = (options: ListOptions) =>
+  listMembers(database.db, { page: 1, pageSize: 20, deleted: false, ...options });
+/** The e-mails of the members `list` finds, in the list's order. */
+const emails = async (options: ListOptions) => (await list(options)).rows.map((row) => row.email);
+/** The same, in alphabetical order. */
+const foundIn = async (options: ListOptions) => (await emails(options)).sort();
+
 /** The plan of a lookup by `where`, with sequential scans ruled out so an index that fits shows. */
 const planOf = (where: SQL, table: typeof members | typeof memberDigitSearch = members) =>
   database.db.transaction(async (tx) => {
@@ -75,10 +84,6 @@ describe('the members search', () => {
 });
 
 describe('a term with four digits in a row', () => {
-  const foundIn = async (options: Partial<Parameters<typeof listMembers>[1]>) =>
-    (await listMembers(database.db, { page: 1, pageSize: 20, deleted: false, ...options })).rows
-      .map((row) => row.email)
-      .sort();
   const found = (search: string) => foundIn({ search });
   const idsWhere = async (where: SQL | undefined) =>
     (await database.db.select({ id: members.id }).from(members).where(where))
@@ -173,11 +178,6 @@ describe('a term with four digits in a row', () => {
 });
 
 describe('a whole e-mail, mobile or membership number', () => {
-  const list = (options: Partial<Parameters<typeof listMembers>[1]>) =>
-    listMembers(database.db, { page: 1, pageSize: 20, deleted: false, ...options });
-  const emails = async (options: Partial<Parameters<typeof listMembers>[1]>) =>
-    (await list(options)).rows.map((row) => row.email);
-
   it('finds who has it exactly, in the list and standing asked for, a page at a time', async () => {
     const older = await insertMember(database.db, {
       email: 'whole.older@exact.example',
@@ -216,11 +216,6 @@ describe('a whole e-mail, mobile or membership number', () => {
 });
 
 describe('a statement built once for its shape', () => {
-  const list = (options: Partial<Parameters<typeof listMembers>[1]>) =>
-    listMembers(database.db, { page: 1, pageSize: 20, deleted: false, ...options });
-  const emails = async (options: Partial<Parameters<typeof listMembers>[1]>) =>
-    (await list(options)).rows.map((row) => row.email).sort();
-
   it('answers each term and page with its own values', async () => {
     for (const [lastName, email] of [
       ['Shapeone', 'one@shape.example'],
@@ -235,13 +230,13 @@ describe('a statement built once for its shape', () => {
       });
     }
     // One word, then two words with the longest looked up first, each shape twice.
-    expect(await emails({ search: 'shapeone' })).toEqual(['one@shape.example']);
-    expect(await emails({ search: 'shapetwo' })).toEqual([
+    expect(await foundIn({ search: 'shapeone' })).toEqual(['one@shape.example']);
+    expect(await foundIn({ search: 'shapetwo' })).toEqual([
       'two.b@shape.example',
       'two@shape.example',
     ]);
-    expect(await emails({ search: 'one@shape' })).toEqual(['one@shape.example']);
-    expect(await emails({ search: 'two.b@shape' })).toEqual(['two.b@shape.example']);
+    expect(await foundIn({ search: 'one@shape' })).toEqual(['one@shape.example']);
+    expect(await foundIn({ search: 'two.b@shape' })).toEqual(['two.b@shape.example']);
     expect(await list({ search: 'shapetwo', pageSize: 1 })).toMatchObject({ total: 2 });
     // Past the last page: no rows, and the count of the term's own matches.
     expect(await list({ search: 'shapetwo', page: 3, pageSize: 1 })).toMatchObject({
@@ -252,8 +247,10 @@ describe('a statement built once for its shape', () => {
       rows: [],
       total: 1,
     });
-    expect(await emails({ search: 'shapeone', standing: 'active' })).toEqual(['one@shape.example']);
-    expect(await emails({ search: 'shapeone', standing: 'lapsed' })).toEqual([]);
-    expect(await emails({ search: 'shapeone', deleted: true })).toEqual([]);
+    expect(await foundIn({ search: 'shapeone', standing: 'active' })).toEqual([
+      'one@shape.example',
+    ]);
+    expect(await foundIn({ search: 'shapeone', standing: 'lapsed' })).toEqual([]);
+    expect(await foundIn({ search: 'shapeone', deleted: true })).toEqual([]);
   });
 });
