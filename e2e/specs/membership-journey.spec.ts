@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { memberCard, searchApplications } from '../support/admin';
+import { memberCard, searchApplications, signInToBackOffice } from '../support/admin';
 import { baseURL, screenshotPath, seedAdmin } from '../support/environment';
 import { waitForMail } from '../support/mailbox';
 import { watchPageErrors } from '../support/page-errors';
@@ -34,10 +34,7 @@ test('a visitor applies, an administrator approves, the member is told and sees 
   const name = `${applicant.title} ${applicant.firstName} ${applicant.lastName}`;
 
   const admin = await openPage(browser, errors);
-  await admin.page.goto('/adminlogin');
-  await admin.page.getByLabel('E-mail').fill(seedAdmin.email);
-  await admin.page.getByLabel('Password', { exact: true }).fill(seedAdmin.password);
-  await admin.page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToBackOffice(admin.page, seedAdmin);
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await admin.page.getByRole('link', { name: /Applications? waiting for review/ }).click();
   await searchApplications(admin.page, applicant.email);

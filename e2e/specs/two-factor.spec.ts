@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { test, uniqueWord } from '../support/admin';
+import { addAdministratorViaApi, signInToBackOffice, test } from '../support/admin';
 import { screenshotPath } from '../support/environment';
 import { watchPageErrors } from '../support/page-errors';
 
@@ -21,25 +21,16 @@ test('a Finance administrator turns on two-factor sign-in and signs in with a co
   page,
   browser,
 }) => {
-  const finance = {
+  const finance = await addAdministratorViaApi(page.request, {
     name: 'Farah Finance',
-    email: `${uniqueWord()}@e2e.osi.test`,
     password: 'Finance#Passw0rd!',
-  };
-  const added = await page.request.post('/api/admin/admins', {
-    data: { ...finance, role: 'finance' },
+    role: 'finance',
   });
-  expect(added.status(), await added.text()).toBe(201);
 
   const context = await browser.newContext({ storageState: signedOut });
   const financePage = await context.newPage();
   const pageErrors = await watchPageErrors(financePage);
-  const signIn = async () => {
-    await financePage.goto('/adminlogin');
-    await financePage.getByLabel('E-mail').fill(finance.email);
-    await financePage.getByLabel('Password', { exact: true }).fill(finance.password);
-    await financePage.getByRole('button', { name: 'Sign in' }).click();
-  };
+  const signIn = () => signInToBackOffice(financePage, finance);
 
   // The Overview is not a Finance page: the sign-in lands on the first page the role may use.
   const signedIn = financePage.getByText(`Signed in as ${finance.name}`);

@@ -54,6 +54,28 @@ export const addMemberViaApi = async (request: APIRequestContext, person = newPe
   return { person, member: ((await response.json()) as { member: MemberListItem }).member };
 };
 
+/** Adds an administrator of `role` through the API, as an Owner does; answers with the e-mail. */
+export const addAdministratorViaApi = async (
+  request: APIRequestContext,
+  administrator: { name: string; password: string; role: string },
+) => {
+  const added = { ...administrator, email: `${uniqueWord()}@e2e.osi.test` };
+  const response = await request.post('/api/admin/admins', { data: added });
+  expect(response.status(), await response.text()).toBe(201);
+  return added;
+};
+
+/** Fills the back office's sign-in form and sends it; a second step may follow. */
+export const signInToBackOffice = async (
+  page: Page,
+  { email, password }: { email: string; password: string },
+) => {
+  await page.goto('/adminlogin');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
 export const createMembershipTypeViaApi = async (request: APIRequestContext, price = 5000) => {
   const response = await request.post('/api/admin/membership-types', {
     data: { name: `Life ${uniqueWord(5)}`, price },
