@@ -90,14 +90,13 @@ export const registrationStatements = (
   guest: Guest,
 ): Statement[] => [
   {
-    sql: `select * from content_items where collection = 'event' and slug = $1 and published_at is not null limit 1`,
-    params: [event.slug],
-  },
-  { sql: 'select id from members where lower(email) = lower($1) limit 1', params: [guest.email] },
-  {
-    sql: `select v.*, o.sent_at from email_verifications v
-          left join outbox_messages o on o.id = v.outbox_message_id where v.email = $1 limit 1`,
-    params: [guest.email],
+    sql: `select *,
+            exists (select 1 from members where lower(email) = lower($2)) as member_holds_email,
+            exists (select 1 from email_verifications
+                    where email = $2 and verified_at > $3::timestamptz) as verified
+          from content_items
+          where collection = 'event' and slug = $1 and published_at is not null limit 1`,
+    params: [event.slug, guest.email, new Date(Date.now() - 3_600_000).toISOString()],
   },
   {
     sql: 'select (placed).*, waiting_position from take_event_place($1, $2, $3::jsonb, $4::jsonb)',

@@ -1,12 +1,12 @@
 import { collectionDefinition, contentValueSchema } from '@osi/shared';
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 import { contentItems } from './schema';
 
 const eventValueSchema = contentValueSchema(collectionDefinition('event'));
 
 /** An event's page fields and registration settings (decision 079), as the editor saved them. */
-const eventOf = (row: typeof contentItems.$inferSelect) => {
+export const eventOf = (row: typeof contentItems.$inferSelect) => {
   const value = eventValueSchema.parse(row.value);
   return {
     id: row.id,
@@ -33,21 +33,23 @@ const eventOf = (row: typeof contentItems.$inferSelect) => {
 };
 export type EventRecord = ReturnType<typeof eventOf>;
 
+const isEvent = eq(contentItems.collection, 'event');
+
 const eventWhere = async (db: Executor, where: SQL | undefined) => {
-  const [row] = await db
-    .select()
-    .from(contentItems)
-    .where(and(eq(contentItems.collection, 'event'), where))
-    .limit(1);
+  const [row] = await db.select().from(contentItems).where(where).limit(1);
   return row ? eventOf(row) : undefined;
 };
 
-/** An event by its id, published or not (the back office, and registrations that name it). */
-export const eventById = (db: Executor, id: string) => eventWhere(db, eq(contentItems.id, id));
+/** The published event whose page's slug is `slug`: what visitors register for. */
+export const publishedEventSlugIs = (slug: string | Placeholder) =>
+  and(isEvent, eq(contentItems.slug, slug), isNotNull(contentItems.publishedAt));
 
-/** A published event by its page's slug: what visitors register for. */
+/** An event by its id, published or not (the back office, and registrations that name it). */
+export const eventById = (db: Executor, id: string) =>
+  eventWhere(db, and(isEvent, eq(contentItems.id, id)));
+
 export const publishedEventBySlug = (db: Executor, slug: string) =>
-  eventWhere(db, and(eq(contentItems.slug, slug), isNotNull(contentItems.publishedAt)));
+  eventWhere(db, publishedEventSlugIs(slug));
 
 /** Every event that takes registrations on the site (it has an opening date), published or not. */
 export const eventsTakingRegistrations = async (db: Executor) =>
@@ -55,10 +57,5 @@ export const eventsTakingRegistrations = async (db: Executor) =>
     await db
       .select()
       .from(contentItems)
-      .where(
-        and(
-          eq(contentItems.collection, 'event'),
-          sql`coalesce(${contentItems.value} ->> 'registrationOpens', '') <> ''`,
-        ),
-      )
+      .where(and(isEvent, sql`coalesce(${contentItems.value} ->> 'registrationOpens', '') <> ''`))
   ).map(eventOf);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   certificates,
   contentItems,
+  emailVerifications,
   eventRegistrations,
   outboxMessages,
   payments,
@@ -150,6 +151,30 @@ describe('a visitor registering', () => {
     );
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error.fieldErrors).toEqual({ email: m.memberEmail });
+  });
+
+  it("is refused, with nothing taken, once the address is a member's or its check is old", async () => {
+    const event = await insertEvent(app.db);
+    const becameMember = guestEmail();
+    await verifyGuest(app, event.slug, becameMember);
+    await insertMember(app.db, { email: becameMember.toUpperCase(), status: 'approved' });
+    const stale = guestEmail();
+    await verifyGuest(app, event.slug, stale);
+    await app.db
+      .update(emailVerifications)
+      .set({ verifiedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(emailVerifications.email, stale));
+    const register = (slug: string, email: string) =>
+      inject(app, 'POST', `/api/events/${slug}/registrations`, undefined, guestDetails(email));
+
+    const asMember = await register(event.slug, becameMember);
+    expect(asMember.statusCode).toBe(409);
+    expect(asMember.json().error.fieldErrors).toEqual({ email: m.memberEmail });
+    const expired = await register(event.slug, stale);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.fieldErrors).toEqual({ email: m.emailNotVerified });
+    expect((await register('no-such-event', stale)).statusCode).toBe(404);
+    expect((await info(event.slug)).placesLeft).toBe(50);
   });
 
   it('gets a free place at once with the ticket by e-mail, once per address', async () => {

@@ -15,10 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { eventById, publishedEventBySlug, type EventRecord } from '../../db/event-items';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
-import { memberExists } from '../members/members.service';
 import { refundPayment } from '../refunds/refunds.service';
 import {
-  assertEmailVerified,
+  freshVerificationSince,
+  notVerified,
   sendVerificationCode,
   verifyCode,
   type VerificationPurpose,
@@ -35,14 +35,17 @@ import {
   registrationByToken,
   registrationDetailsById,
   registrationDetailsOfMember,
+  guestRegistrationChecks,
   type RegistrationRow,
 } from './event-registrations.repository';
 
 const m = eventMessages;
 
+const noSuchEvent = 'No such event.';
+
 const publishedEvent = async (db: Executor, slug: string) => {
   const event = await publishedEventBySlug(db, slug);
-  if (!event) throw notFound('No such event.');
+  if (!event) throw notFound(noSuchEvent);
   return event;
 };
 
@@ -132,11 +135,16 @@ export const registerGuest = async (
   slug: string,
   input: Required<GuestRegistrationInput>,
 ) => {
-  const event = await publishedEvent(app.db, slug);
-  if (await memberExists.email(app.db, input.email)) {
-    throw conflict(m.memberEmail, { email: m.memberEmail });
-  }
-  await assertEmailVerified(app.db, input.email, verificationFor(event));
+  const checked = await guestRegistrationChecks(
+    app.db,
+    slug,
+    input.email,
+    freshVerificationSince(),
+  );
+  if (!checked) throw notFound(noSuchEvent);
+  const { event, memberHoldsEmail, verified } = checked;
+  if (memberHoldsEmail) throw conflict(m.memberEmail, { email: m.memberEmail });
+  if (!verified) throw notVerified(verificationFor(event));
   return registrationResult(app, event, { memberId: null, ...input });
 };
 

@@ -2,6 +2,9 @@ import { placeTakingStatuses, type RegistrationStatus } from '@osi/shared';
 import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { OutgoingMail } from '../../infra/mail/mail-transport';
+import { memberHoldsEmail, verifiedAfter } from '../../db/address-checks';
+import { statementsPerDatabase } from '../../db/built-once';
+import { eventOf, publishedEventSlugIs } from '../../db/event-items';
 import { memberInGoodStanding, societyToday } from '../../db/member-standing';
 import { columnsOfRecord } from '../../db/record-columns';
 import { rowWrites } from '../../db/row-writes';
@@ -59,11 +62,24 @@ export interface PlaceRequest {
   mails: Record<'registered' | 'held' | 'waiting', OutgoingMail>;
 }
 
+const takePlaceStatement = statementsPerDatabase<ReturnType<typeof prepareTakePlace>>();
+const prepareTakePlace = (db: Database) =>
+  db
+    .select({
+      registration: columnsOfRecord(r, sql`placed`),
+      waitingPosition: sql<number | null>`waiting_position`,
+    })
+    .from(
+      sql`take_event_place(${sql.placeholder('eventId')}::uuid, ${sql.placeholder('capacity')}::integer, ${sql.placeholder('registration')}::jsonb, ${sql.placeholder('mails')}::jsonb)`,
+    )
+    .prepare('take_event_place');
+
 /**
  * Registers in one statement (`take_event_place`, migrations 0019 and 0026), outside any
  * transaction: it commits as it ends, so the event's lock is held only while the database works,
  * never across a round trip to the application. Answers the new registration with its number in
- * the waiting list, or undefined for an address already registered.
+ * the waiting list, or undefined for an address already registered. Each registration sends it,
+ * so it is built and prepared once per database (decision 106).
  */
 export const takeEventPlace = async (
   db: Database,
@@ -71,15 +87,47 @@ export const takeEventPlace = async (
   capacity: number | null,
   { registration, mails }: PlaceRequest,
 ) => {
-  const [row] = await db
-    .select({
-      registration: columnsOfRecord(r, sql`placed`),
-      waitingPosition: sql<number | null>`waiting_position`,
-    })
-    .from(
-      sql`take_event_place(${eventId}, ${capacity}::integer, ${JSON.stringify(registration)}::jsonb, ${JSON.stringify(mails)}::jsonb)`,
-    );
+  const [row] = await takePlaceStatement(db, 'take', () => prepareTakePlace(db)).execute({
+    eventId,
+    capacity,
+    registration: JSON.stringify(registration),
+    mails: JSON.stringify(mails),
+  });
   return row?.registration.id ? row : undefined;
+};
+
+const guestCheckStatement = statementsPerDatabase<ReturnType<typeof prepareGuestChecks>>();
+const prepareGuestChecks = (db: Database) =>
+  db
+    .select({
+      ...getTableColumns(contentItems),
+      memberHoldsEmail: memberHoldsEmail(sql.placeholder('email')),
+      verified: verifiedAfter(sql.placeholder('email'), sql.placeholder('verifiedSince')),
+    })
+    .from(contentItems)
+    .where(publishedEventSlugIs(sql.placeholder('slug')))
+    .limit(1)
+    .prepare('guest_registration_checks');
+
+/**
+ * What a visitor's registration checks, in the one statement each registration sends before
+ * `take_event_place` (decision 106): the published event `slug` names, whether `email` is a
+ * member's, and whether it was verified after `verifiedSince`. Undefined for no such event.
+ */
+export const guestRegistrationChecks = async (
+  db: Database,
+  slug: string,
+  email: string,
+  verifiedSince: string,
+) => {
+  const [row] = await guestCheckStatement(db, 'checks', () => prepareGuestChecks(db)).execute({
+    slug,
+    email,
+    verifiedSince,
+  });
+  if (!row) return undefined;
+  const { memberHoldsEmail: isMembers, verified, ...event } = row;
+  return { event: eventOf(event), memberHoldsEmail: isMembers, verified };
 };
 
 /** How many registrations hold a place (held or registered) and how many wait. */

@@ -14,6 +14,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AdminMember } from '@osi/shared';
 import { selectRows, type Database, type Executor } from '../../db/client';
 import { findById } from '../../db/find-by-id';
+import { memberEmailIs } from '../../db/address-checks';
 import { statementsPerDatabase, unnamed } from '../../db/built-once';
 import { countUpToQuery } from '../../db/page-of-rows';
 import { rowWhere } from '../../db/rows-where';
@@ -46,7 +47,7 @@ export const findMemberById = (db: Executor, id: string, options = { withDeleted
   findById(db, members, id, options);
 
 export const findMemberByEmail = (db: Executor, email: string) =>
-  rowWhere(db, members, and(sql`lower(${members.email}) = lower(${email})`, notDeleted));
+  rowWhere(db, members, and(memberEmailIs(email), notDeleted));
 
 /** Uniqueness holds across deleted records too: a deleted member can be restored. */
 const takenBy = (condition: SQL, exceptId?: string) => async (db: Executor) => {
@@ -59,7 +60,7 @@ const takenBy = (condition: SQL, exceptId?: string) => async (db: Executor) => {
 };
 
 export const isEmailTaken = (db: Executor, email: string, exceptId?: string) =>
-  takenBy(sql`lower(${members.email}) = lower(${email})`, exceptId)(db);
+  takenBy(memberEmailIs(email), exceptId)(db);
 export const isMobileTaken = (db: Executor, mobileNo: string, exceptId?: string) =>
   takenBy(eq(members.mobileNo, mobileNo), exceptId)(db);
 export const isDentalRegTaken = (db: Executor, dentalRegNumber: string, exceptId?: string) =>

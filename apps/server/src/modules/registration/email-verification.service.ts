@@ -9,6 +9,7 @@ import {
   claimAttempt,
   deleteVerification,
   findVerification,
+  isVerifiedAfter,
   markVerified,
   saveVerificationCode,
 } from './verifications.repository';
@@ -97,17 +98,19 @@ export const verifyCode = async (db: Database, email: string, otp: string) => {
   return { message: 'Email verified successfully.' };
 };
 
-/** Registration and its order need an address verified within the last hour. */
+/** Registration and its order need an address verified after this time: within the last hour. */
+export const freshVerificationSince = () =>
+  new Date(Date.now() - verificationRules.verifiedForMinutes * 60_000).toISOString();
+
+export const notVerified = (purpose: VerificationPurpose) =>
+  badRequest(purpose.notVerified, { email: purpose.notVerified });
+
 export const assertEmailVerified = async (
   db: Executor,
   email: string,
   purpose = membershipApplication,
 ) => {
-  const row = await findVerification(db, email);
-  const fresh =
-    row?.verifiedAt &&
-    Date.now() - row.verifiedAt.getTime() < verificationRules.verifiedForMinutes * 60_000;
-  if (!fresh) throw badRequest(purpose.notVerified, { email: purpose.notVerified });
+  if (!(await isVerifiedAfter(db, email, freshVerificationSince()))) throw notVerified(purpose);
 };
 
 export const forgetVerification = deleteVerification;

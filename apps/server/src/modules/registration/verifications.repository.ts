@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { verifiedAfter } from '../../db/address-checks';
+import { selectRows, type Executor } from '../../db/client';
 import { emailVerifications, outboxMessages } from '../../db/schema';
 
 export type VerificationRow = typeof emailVerifications.$inferSelect;
@@ -13,6 +14,14 @@ export const findVerification = async (db: Executor, email: string) => {
     .where(eq(emailVerifications.email, email))
     .limit(1);
   return row;
+};
+
+export const isVerifiedAfter = async (db: Executor, email: string, since: string) => {
+  const [row] = await selectRows<{ verified: boolean }>(
+    db,
+    sql`select ${verifiedAfter(email, since)} as verified`,
+  );
+  return row?.verified === true;
 };
 
 /** A new code replaces the old one and starts its tries afresh. */
