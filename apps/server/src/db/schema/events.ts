@@ -18,12 +18,15 @@ import { payments } from './payments';
 /**
  * One row per event that has taken a registration: every change that takes or frees a place
  * locks it first, so places are counted and given out one at a time on every server process
- * (decision 079).
+ * (decision 079). It keeps the event's places taken (held or registered) and waiting, counted by
+ * a trigger on every change of a registration (decision 106).
  */
 export const eventPlaces = pgTable('event_places', {
   eventId: uuid('event_id')
     .primaryKey()
     .references(() => contentItems.id),
+  taken: integer('taken').notNull().default(0),
+  waiting: integer('waiting').notNull().default(0),
   createdAt: createdAt(),
 });
 

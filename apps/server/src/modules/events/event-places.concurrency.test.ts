@@ -13,6 +13,7 @@ import {
   withDatabase,
 } from '../../../test/support/template-database';
 import { runOfferPass, takePlace } from './event-places.service';
+import { placeCounts } from './event-registrations.repository';
 
 const publicUrl = 'http://localhost:3000';
 
@@ -127,6 +128,19 @@ describe('a crowd registering for an event at once', () => {
         ),
       );
     expect(offers).toHaveLength(5);
+
+    // The counts kept beside the event followed every change: places, the queue, cancels, offers.
+    const final = await db
+      .select({ status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, id));
+    const inStatus = (...statuses: string[]) =>
+      final.filter((row) => statuses.includes(row.status)).length;
+    expect(await placeCounts(db, id)).toEqual({
+      taken: inStatus('held', 'registered'),
+      waiting: inStatus('waiting'),
+    });
+    expect(inStatus('cancelled')).toBe(5);
   });
 
   it('lets one of simultaneous registrations of one address through, telling the others', async () => {

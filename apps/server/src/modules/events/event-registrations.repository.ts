@@ -1,4 +1,4 @@
-import { placeTakingStatuses, type RegistrationStatus } from '@osi/shared';
+import type { RegistrationStatus } from '@osi/shared';
 import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import type { OutgoingMail } from '../../infra/mail/mail-transport';
@@ -130,15 +130,12 @@ export const guestRegistrationChecks = async (
   return { event: eventOf(event), memberHoldsEmail: isMembers, verified };
 };
 
-/** How many registrations hold a place (held or registered) and how many wait. */
+/** How many registrations hold a place (held or registered) and how many wait: the event's counts. */
 export const placeCounts = async (db: Executor, eventId: string) => {
   const [row] = await db
-    .select({
-      taken: sql<number>`(count(*) filter (where ${inArray(r.status, placeTakingStatuses)}))::int`,
-      waiting: sql<number>`(count(*) filter (where ${r.status} = 'waiting'))::int`,
-    })
-    .from(r)
-    .where(eq(r.eventId, eventId));
+    .select({ taken: eventPlaces.taken, waiting: eventPlaces.waiting })
+    .from(eventPlaces)
+    .where(eq(eventPlaces.eventId, eventId));
   return { taken: row?.taken ?? 0, waiting: row?.waiting ?? 0 };
 };
 
