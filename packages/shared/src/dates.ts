@@ -1,3 +1,5 @@
+import { madeOnFirstUse } from './first-use';
+
 /**
  * The society is in India: every date and time it shows, in pages, e-mails and exports, is
  * India's (decision 056), whatever the time zone of the server or of the reader's browser.
@@ -5,13 +7,12 @@
 export const societyTimeZone = 'Asia/Kolkata';
 
 const timeZone = societyTimeZone;
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone,
-});
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone });
-const isoParts = new Intl.DateTimeFormat('en-CA', {
+
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  madeOnFirstUse(() => new Intl.DateTimeFormat(locale, { ...options, timeZone }));
+const dateTime = formatter('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const longDate = formatter('en-IN', { dateStyle: 'long' });
+const isoParts = formatter('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -19,20 +20,21 @@ const isoParts = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-  timeZone,
 });
 
 const asDate = (moment: Date | string) => (typeof moment === 'string' ? new Date(moment) : moment);
 
 /** A moment as 22 Nov 2025, 2:45 pm IST. */
-export const formatDateTime = (moment: Date | string) => `${dateTime.format(asDate(moment))} IST`;
+export const formatDateTime = (moment: Date | string) => `${dateTime().format(asDate(moment))} IST`;
 
 /** A moment's day as 22 November 2025. */
-export const formatLongDate = (moment: Date | string) => longDate.format(asDate(moment));
+export const formatLongDate = (moment: Date | string) => longDate().format(asDate(moment));
 
 const partsOf = (moment: Date | string) =>
   Object.fromEntries(
-    isoParts.formatToParts(asDate(moment)).map((part) => [part.type, part.value]),
+    isoParts()
+      .formatToParts(asDate(moment))
+      .map((part) => [part.type, part.value]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
 
 /** A moment's day in India, as a date input writes it (YYYY-MM-DD). */

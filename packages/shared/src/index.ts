@@ -34,6 +34,7 @@ export * from './fellowship-endpoints';
 export * from './fellowships';
 export * from './field-definitions';
 export * from './fields';
+export * from './first-use';
 export * from './forum';
 export * from './forum-endpoints';
 export * from './health';

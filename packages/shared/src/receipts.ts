@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentPurposes, paymentStatuses } from './accounts';
 import { financialYear } from './membership-year';
+import { madeOnFirstUse } from './first-use';
 import { indianStateCodes, indianStates } from './options';
 
 export const gstMessages = {
@@ -105,14 +106,17 @@ export const memberPaymentSchema = z.object({
 export type MemberPayment = z.infer<typeof memberPaymentSchema>;
 export const memberPaymentsSchema = z.object({ items: z.array(memberPaymentSchema) });
 
-const paiseFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-});
+const paiseFormat = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+    }),
+);
 
 /** An amount in paise as rupees and paise, as receipts write it: ₹1,50,000.00. */
-export const formatPaise = (paise: number) => paiseFormat.format(paise / 100);
+export const formatPaise = (paise: number) => paiseFormat().format(paise / 100);
 
 /** Where a member downloads one of their receipts or credit notes. */
 export const ownReceiptPath = (number: string) => `/api/me/receipts/${encodeURIComponent(number)}`;

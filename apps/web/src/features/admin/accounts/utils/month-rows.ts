@@ -1,4 +1,4 @@
-import { paymentPurposes, type MonthTotal, type PaymentPurpose } from '@osi/shared';
+import { madeOnFirstUse, paymentPurposes, type MonthTotal, type PaymentPurpose } from '@osi/shared';
 
 export type MonthRow = { month: string; net: Record<PaymentPurpose, number>; total: number };
 
@@ -20,11 +20,9 @@ export const monthRows = (months: readonly MonthTotal[]): MonthRow[] => {
   return [...rows.values()].sort((a, b) => a.month.localeCompare(b.month));
 };
 
-const monthName = new Intl.DateTimeFormat('en-IN', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthName = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** 2026-04 as Apr 2026. */
-export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+export const formatMonth = (month: string) => monthName().format(new Date(`${month}-01T00:00:00Z`));
