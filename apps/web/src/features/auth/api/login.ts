@@ -1,9 +1,8 @@
-import { authEndpoints, type LoginInput } from '@osi/shared';
+import type { LoginInput } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '@/lib/api-client';
-import { callEndpoint } from '@/lib/endpoint-client';
 import { returnPath } from '../utils/return-path';
 import { ownDataKey, sessionQueryOptions } from '@/lib/session';
 
@@ -24,7 +23,8 @@ export const useLogin = () => {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return useMutation({
-    mutationFn: (input: LoginInput) => callEndpoint(authEndpoints.memberLogin, { body: input }),
+    mutationFn: async (input: LoginInput) =>
+      (await import('./member-login-request')).sendMemberLogin(input),
     onSuccess: async ({ message }) => {
       toast.success(message);
       queryClient.removeQueries({ queryKey: ownDataKey });

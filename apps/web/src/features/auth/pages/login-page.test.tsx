@@ -66,13 +66,17 @@ describe('login page', () => {
     await signIn(user);
 
     expect(screen.getByRole('button', { name: 'Logging In...' })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/auth/member/login',
-      expect.objectContaining({
-        method: 'POST',
-        body: JSON.stringify({ email: 'asha.rao@example.com', password: 'Implant#2025' }),
-      }),
+    // The request goes once the code that sends it has loaded (it is not part of the page's).
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/auth/member/login',
+        expect.objectContaining({
+          method: 'POST',
+          body: JSON.stringify({ email: 'asha.rao@example.com', password: 'Implant#2025' }),
+        }),
+      ),
     );
+    expect(screen.getByRole('button', { name: 'Logging In...' })).toBeDisabled();
     session = signedIn;
     finishLogin(jsonResponse({ message: 'Login successful', member: signedIn.member }));
 
