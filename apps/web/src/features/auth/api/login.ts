@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { returnPath } from '../utils/return-path';
 import { ownDataKey, sessionQueryOptions } from '@/lib/session';
 
@@ -23,8 +24,10 @@ export const useLogin = () => {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      (await import('./member-login-request')).sendMemberLogin(input),
+    mutationFn: async (input: LoginInput) => {
+      const { authEndpoints } = await import('./auth-endpoints');
+      return callEndpoint(authEndpoints.memberLogin, { body: input });
+    },
     onSuccess: async ({ message }) => {
       toast.success(message);
       queryClient.removeQueries({ queryKey: ownDataKey });

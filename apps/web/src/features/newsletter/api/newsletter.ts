@@ -1,25 +1,30 @@
-import { newsletterEndpoints as endpoints, type NewsletterSubscriptionInput } from '@osi/shared';
+import type { NewsletterSubscriptionInput } from '@osi/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/endpoint-client';
+
+const endpoints = async () => (await import('./newsletter-endpoints')).newsletterEndpoints;
 
 /** The subscribe box: the server answers the same for every address. */
 export const useSubscribe = () =>
   useMutation({
-    mutationFn: (input: NewsletterSubscriptionInput) =>
-      callEndpoint(endpoints.subscribe, { body: input }),
+    mutationFn: async (input: NewsletterSubscriptionInput) =>
+      callEndpoint((await endpoints()).subscribe, { body: input }),
   });
 
 export const useConfirmSubscription = () =>
   useMutation({
-    mutationFn: (token: string) => callEndpoint(endpoints.confirm, { body: { token } }),
+    mutationFn: async (token: string) =>
+      callEndpoint((await endpoints()).confirm, { body: { token } }),
   });
 
 export const useUnsubscribe = () =>
   useMutation({
-    mutationFn: (token: string) => callEndpoint(endpoints.unsubscribe, { params: { token } }),
+    mutationFn: async (token: string) =>
+      callEndpoint((await endpoints()).unsubscribe, { params: { token } }),
   });
 
 export const useResubscribe = () =>
   useMutation({
-    mutationFn: (token: string) => callEndpoint(endpoints.resubscribe, { body: { token } }),
+    mutationFn: async (token: string) =>
+      callEndpoint((await endpoints()).resubscribe, { body: { token } }),
   });
