@@ -75,7 +75,7 @@ const prepareTakePlace = (db: Database) =>
     .prepare('take_event_place');
 
 /**
- * Registers in one statement (`take_event_place`, migrations 0019 and 0026), outside any
+ * Registers in one statement (`take_event_place`, migrations 0019, 0026 and 0029), outside any
  * transaction: it commits as it ends, so the event's lock is held only while the database works,
  * never across a round trip to the application. Answers the new registration with its number in
  * the waiting list, or undefined for an address already registered. Each registration sends it,
