@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentPurposes, paymentStatuses } from './accounts';
 import { financialYear } from './membership-year';
-import { madeOnFirstUse } from './first-use';
+import { rupeeFormat } from './money';
 import { indianStateCodes, indianStates } from './options';
 
 export const gstMessages = {
@@ -106,14 +106,7 @@ export const memberPaymentSchema = z.object({
 export type MemberPayment = z.infer<typeof memberPaymentSchema>;
 export const memberPaymentsSchema = z.object({ items: z.array(memberPaymentSchema) });
 
-const paiseFormat = madeOnFirstUse(
-  () =>
-    new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: 2,
-    }),
-);
+const paiseFormat = rupeeFormat({ minimumFractionDigits: 2 });
 
 /** An amount in paise as rupees and paise, as receipts write it: ₹1,50,000.00. */
 export const formatPaise = (paise: number) => paiseFormat().format(paise / 100);
