@@ -41,11 +41,9 @@ import {
 
 const m = eventMessages;
 
-const noSuchEvent = 'No such event.';
-
 const publishedEvent = async (db: Executor, slug: string) => {
   const event = await publishedEventBySlug(db, slug);
-  if (!event) throw notFound(noSuchEvent);
+  if (!event) throw notFound(m.noSuchEvent);
   return event;
 };
 
@@ -141,7 +139,7 @@ export const registerGuest = async (
     input.email,
     freshVerificationSince(),
   );
-  if (!checked) throw notFound(noSuchEvent);
+  if (!checked) throw notFound(m.noSuchEvent);
   const { event, memberHoldsEmail, verified } = checked;
   if (memberHoldsEmail) throw conflict(m.memberEmail, { email: m.memberEmail });
   if (!verified) throw notVerified(verificationFor(event));
