@@ -1,13 +1,9 @@
-import { casePanelClosesAt, casePanelMonths, formatLongDate } from '@osi/shared';
+import { casePanelClosesAt, casePanelMonths, formatLongDate, rupeeFormat } from '@osi/shared';
 import { letter, reviewedMail, type NewMail } from '../../infra/mail';
 import type { FellowshipRow } from './fellowships.repository';
 
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  }).format(paise / 100);
+const wholeRupees = rupeeFormat({ maximumFractionDigits: 0 });
+const rupees = (paise: number) => wholeRupees().format(paise / 100);
 
 export const fellowshipReceivedMail = (
   fellowship: FellowshipRow,
