@@ -7,6 +7,7 @@ import {
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
+  type RouteObject,
 } from 'react-router';
 import { serverPageContext } from './lib/page-data';
 import { AppProviders } from './app/providers';
@@ -31,6 +32,27 @@ const notLoaded = (queryClient: QueryClient) =>
     })
     .map((query) => JSON.stringify(query.queryKey));
 
+/** Paths whose drawing was decided; emptied when this many, as any address may be asked for. */
+const decidedPathsKept = 1_000;
+
+/**
+ * Whether the server draws the page at a path. React Router flattens and ranks the whole route
+ * table on each match (a fifth of a drawing's time), so each path is matched once.
+ */
+const drawingDecider = (routes: RouteObject[]) => {
+  const decided = new Map<string, boolean>();
+  return (pathname: string) => {
+    let drawn = decided.get(pathname);
+    if (drawn === undefined) {
+      const matches = matchRoutes(routes, pathname);
+      drawn = matches !== null && isServerRendered(matches);
+      if (decided.size >= decidedPathsKept) decided.clear();
+      decided.set(pathname, drawn);
+    }
+    return drawn;
+  };
+};
+
 /**
  * Draws the public pages on the server, once: the route's loaders load what the page needs
  * (decision 073), reading the API's services in-process, then the page is drawn with it.
@@ -39,11 +61,11 @@ export const createPageRenderer: CreatePageRenderer = ({ readEndpoint, origin })
   readInProcess(readEndpoint);
   setServerOrigin(origin);
   const handler = createStaticHandler(createRoutes());
+  const draws = drawingDecider(handler.dataRoutes);
 
   return async (url, { signedOut }): Promise<RenderedPage> => {
     const request = new Request(new URL(url, origin));
-    const matches = matchRoutes(handler.dataRoutes, new URL(request.url).pathname);
-    if (!matches || !isServerRendered(matches)) return { kind: 'client' };
+    if (!draws(new URL(request.url).pathname)) return { kind: 'client' };
 
     const queryClient = createQueryClient();
     // One attempt each; a refusal (a missing page) is drawn as it is, not as loading again.
