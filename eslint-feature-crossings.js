@@ -40,6 +40,6 @@ export const featureCrossings = {
     'content/api/content.ts',
     'content/components/home-news.tsx',
     'content/content-types.ts',
-    'newsletter/components/newsletter-box.tsx',
+    'newsletter/components/load-newsletter-box.ts',
   ],
 };

@@ -58,3 +58,25 @@ describe('takeOverApart', () => {
     expect(heldBack('footer')).toBeUndefined();
   });
 });
+
+describe('loadInTasks', () => {
+  it('starts each step in a task after the one before, and gives the last step’s module', async () => {
+    const seen: string[] = [];
+    // Each step queues a task: it has run before the next step starts only if a task passed.
+    const step = (name: string) => async () => {
+      seen.push(name);
+      setTimeout(() => seen.push(`task after ${name}`), 0);
+      return { name };
+    };
+    const loaded = await takingOver.loadInTasks(step('schema'), step('forms'), step('box'));
+    expect(loaded).toEqual({ name: 'box' });
+    expect(seen).toEqual([
+      'schema',
+      'task after schema',
+      'forms',
+      'task after forms',
+      'box',
+      'task after box',
+    ]);
+  });
+});

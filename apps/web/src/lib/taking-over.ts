@@ -57,3 +57,20 @@ export const takeOverApart = (name: string) => {
 
 /** Resolves a task after the last part held back by `takeOverApart` was taken over. */
 export const afterPartsTakenOver = () => lastPart.then(nextTask);
+
+/**
+ * Loads modules one after another, each started in a task of its own, and gives the last one a
+ * task later, so that what draws it starts apart too: a module and the libraries it stands on
+ * would otherwise start in one long task. Each step names what the next stands on (zod with a
+ * form's schema, then the form library).
+ */
+export const loadInTasks = async <M>(
+  ...steps: [...(() => Promise<unknown>)[], () => Promise<M>]
+): Promise<M> => {
+  let loaded: unknown;
+  for (const step of steps) {
+    loaded = await step();
+    await nextTask();
+  }
+  return loaded as M;
+};

@@ -6,6 +6,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { footerLinks } from '@/config/paths';
 import { cn } from '@/utils/cn';
+import { loadNewsletterBox } from '@/features/newsletter/components/load-newsletter-box';
 import { useSiteSettings } from '../api/get-site-settings';
 import { ContactDetails } from './contact-details';
 import { LogoMark } from '@/components/logo-mark';
@@ -17,7 +18,7 @@ import { FacebookIcon, InstagramIcon } from './social-icons';
  * form that cannot answer.
  */
 const NewsletterBox = lazy(async () => ({
-  default: (await import('@/features/newsletter/components/newsletter-box')).NewsletterBox,
+  default: (await loadNewsletterBox()).NewsletterBox,
 }));
 
 const linkClasses = 'rounded text-brand-100 underline-offset-4 hover:text-white hover:underline';
