@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadWithForms } from '@/components/form/load-with-forms';
 import { paths } from '@/config/paths';
 import type { LazyPage } from './lazy-page';
 import { serverRendered } from './server-rendered';
@@ -7,7 +8,7 @@ import { MembersOnly } from '@/features/auth/components/members-only';
 /** The server-drawn pages' modules: a page's code and its data come from one chunk. */
 const pages = {
   memberDirectoryPage: () => import('@/features/directory/pages/member-directory-page'),
-  contactPage: () => import('@/features/contact/pages/contact-page'),
+  contactPage: () => loadWithForms(() => import('@/features/contact/pages/contact-page')),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
+import { loadWithForms } from '@/components/form/load-with-forms';
 import { paths } from '@/config/paths';
 import type { CollectionRoutes } from '@/features/content/collections/collection-description';
 import { publicCollections } from '@/features/content/collections/public-collections';
@@ -11,11 +12,11 @@ const pages = {
   councilPage: () => import('@/features/content/pages/council-page'),
   galleryPage: () => import('@/features/content/pages/gallery-page'),
   guidelinesPages: () => import('@/features/content/pages/guidelines-pages'),
-  podcastPage: () => import('@/features/content/pages/podcast-page'),
+  podcastPage: () => loadWithForms(() => import('@/features/content/pages/podcast-page')),
   privacyPage: () => import('@/features/content/pages/privacy-page'),
   simplePages: () => import('@/features/content/pages/simple-pages'),
   speakerFinderPage: () => import('@/features/content/pages/speaker-finder-page'),
-  youtubePage: () => import('@/features/content/pages/youtube-page'),
+  youtubePage: () => loadWithForms(() => import('@/features/content/pages/youtube-page')),
 };
 
 /** The fellows page's data: the administrators' list, then the listed members who are fellows. */

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { loadWithForms } from '@/components/form/load-with-forms';
 import { paths } from '@/config/paths';
 import type { LazyPage } from './lazy-page';
 import { serverRendered } from './server-rendered';
 import { MembersOnly } from '@/features/auth/components/members-only';
 
-const registrationPage = () => import('@/features/registration/pages/registration-page');
+const registrationPage = () =>
+  loadWithForms(() => import('@/features/registration/pages/registration-page'));
 
 /**
  * Signing in, resetting a password, applying for membership, and the member area, which only
@@ -13,7 +15,9 @@ const registrationPage = () => import('@/features/registration/pages/registratio
 export const createMemberRoutes = (page: LazyPage): RouteObject[] => [
   serverRendered({
     path: paths.memberLogin,
-    ...page(async () => (await import('@/features/auth/pages/login-page')).LoginPage),
+    ...page(
+      async () => (await loadWithForms(() => import('@/features/auth/pages/login-page'))).LoginPage,
+    ),
   }),
   {
     path: paths.forgotPassword,

@@ -1,12 +1,4 @@
-import { loadInTasks } from '@/lib/taking-over';
+import { loadWithForms } from '@/components/form/load-with-forms';
 
-/**
- * The subscribe box's module for the footer, which loads it on every page: zod with the box's
- * schema, the form library, then the box, each started in a task of its own.
- */
-export const loadNewsletterBox = () =>
-  loadInTasks(
-    () => import('../api/newsletter-schema'),
-    () => import('@/components/form/use-zod-form'),
-    () => import('./newsletter-box'),
-  );
+/** The subscribe box's module for the footer, which loads it on every page, in short tasks. */
+export const loadNewsletterBox = () => loadWithForms(() => import('./newsletter-box'));
