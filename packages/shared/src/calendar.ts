@@ -1,4 +1,4 @@
-import { addDays } from './membership-year';
+import { addDays } from './days';
 
 // The calendar file of an event, for its page and its ticket e-mail.
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from './days';
 import {
-  addDays,
-  daysBetween,
   financialYear,
   memberTermMessages,
   memberTermUpdateSchema,

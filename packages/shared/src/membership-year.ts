@@ -1,31 +1,7 @@
 import { z } from 'zod';
+import { addDays, anniversary, daysBetween, isDay } from './days';
 
-/**
- * The membership year (decision 075). Days are India's calendar days written YYYY-MM-DD, so the
- * arithmetic below never meets a time zone; `societyDay()` gives today's.
- */
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const toUtc = (day: string) => {
-  const match = dayPattern.exec(day);
-  if (!match) throw new RangeError(`Not a day: ${day}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-};
-const fromUtc = (time: number) => new Date(time).toISOString().slice(0, 10);
-const dayLength = 86_400_000;
-
-export const addDays = (day: string, days: number) => fromUtc(toUtc(day) + days * dayLength);
-
-/** Whole days from `from` to `to`: positive when `to` is later. */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((toUtc(to) - toUtc(from)) / dayLength);
-
-/** The same day `years` later; a 29 February falls on 1 March in a year without one. */
-const anniversary = (day: string, years: number) => {
-  const date = new Date(toUtc(day));
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return fromUtc(date.getTime());
-};
+// The membership year (decision 075), counted in India's calendar days (`days.ts`).
 
 /** The last day of a term of `years` starting on `start`: the day before its anniversary. */
 export const termEnd = (start: string, years: number) => addDays(anniversary(start, years), -1);
@@ -180,8 +156,6 @@ export const defaultMembershipYearSettings: MembershipYearSettings = {
   remindBeforeDays: [30, 7, 0],
   remindAfterDays: [14],
 };
-
-const isDay = (text: string) => dayPattern.test(text) && fromUtc(toUtc(text)) === text;
 
 export const memberTermMessages = {
   validUntilRequired: 'Please choose the last day of the membership, or mark it as life',
