@@ -37,7 +37,7 @@ const decidedPathsKept = 1_000;
 
 /**
  * Whether the server draws the page at a path. React Router flattens and ranks the whole route
- * table on each match (a fifth of a drawing's time), so each path is matched once.
+ * table on each match (a twentieth of a drawing's time), so each path is matched once.
  */
 const drawingDecider = (routes: RouteObject[]) => {
   const decided = new Map<string, boolean>();

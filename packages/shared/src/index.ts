@@ -44,7 +44,7 @@ export * from './member-name';
 export * from './members';
 export * from './membership-number';
 export * from './membership-type-endpoints';
-export { addDays, daysBetween } from './days';
+export { addDays, daysBetween, isDay } from './days';
 export * from './membership-year';
 export * from './membership-year-endpoints';
 export * from './money';

@@ -49,7 +49,14 @@ describe('numbers and dates as the pages write them', () => {
   });
 
   it('refuses what is not a calendar date', () => {
-    for (const date of ['', '2026-13-01', '2026-00-10', '2026-11-32', '27 November 2026']) {
+    for (const date of [
+      '',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '2026-02-29',
+      '27 November 2026',
+    ]) {
       expect(() => formatCalendarDate(date)).toThrow(RangeError);
     }
   });

@@ -1,3 +1,5 @@
+import { isDay } from '@osi/shared';
+
 /** Amounts in rupees are written as the server's e-mails and PDFs write them. */
 export { formatRupees } from '@osi/shared';
 
@@ -22,12 +24,9 @@ const monthNames = [
 
 /** A YYYY-MM-DD calendar date (no time, no time zone) as 12 April 1988. */
 export const formatCalendarDate = (date: string) => {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) ?? [];
-  const monthName = monthNames[Number(month) - 1];
-  if (!monthName || Number(day) < 1 || Number(day) > 31) {
-    throw new RangeError(`${date} is not a calendar date`);
-  }
-  return `${Number(day)} ${monthName} ${Number(year)}`;
+  if (!isDay(date)) throw new RangeError(`${date} is not a calendar date`);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${day} ${monthNames[month - 1]} ${year}`;
 };
 
 /** Moments are shown in India's time zone wherever the page is read (decision 056). */
