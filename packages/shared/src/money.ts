@@ -9,6 +9,9 @@ export const rupeeFormat = (digits: Intl.NumberFormatOptions = {}) =>
 const rupees = rupeeFormat({ maximumFractionDigits: 0 });
 const rupeesAndPaise = rupeeFormat();
 
+/** An amount in whole rupees, any paise rounded: ₹1,50,000. */
+export const formatWholeRupees = (amount: number) => rupees().format(amount);
+
 /** An amount as Indians write it: ₹1,50,000, or ₹2,000.50 when it has paise. */
 export const formatRupees = (amount: number) =>
-  (Number.isInteger(amount) ? rupees : rupeesAndPaise)().format(amount);
+  Number.isInteger(amount) ? formatWholeRupees(amount) : rupeesAndPaise().format(amount);

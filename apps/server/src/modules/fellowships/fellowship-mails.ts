@@ -1,9 +1,8 @@
-import { casePanelClosesAt, casePanelMonths, formatLongDate, rupeeFormat } from '@osi/shared';
+import { casePanelClosesAt, casePanelMonths, formatLongDate, formatWholeRupees } from '@osi/shared';
 import { letter, reviewedMail, type NewMail } from '../../infra/mail';
 import type { FellowshipRow } from './fellowships.repository';
 
-const wholeRupees = rupeeFormat({ maximumFractionDigits: 0 });
-const rupees = (paise: number) => wholeRupees().format(paise / 100);
+const rupees = (paise: number) => formatWholeRupees(paise / 100);
 
 export const fellowshipReceivedMail = (
   fellowship: FellowshipRow,
