@@ -3,7 +3,7 @@ import { okResponseSchema } from './api';
 import { caseSchema } from './cases';
 import { schemaFromDefinitions } from './field-definitions';
 import { noDigits, optionalText, requiredText, tenDigits } from './fields';
-import { priceListFields } from './members';
+import { priceListFields } from './membership-types';
 import { membershipNumberCheckSchema } from './membership-number';
 import { applicationStatuses, keysOf } from './options';
 import { checkoutOrderSchema, checkoutSignatureSchema } from './registration';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMemberSchema,
-  membershipTypeInputSchema,
-  profileUpdateSchema,
-  statusUpdateSchema,
-} from './members';
+import { addMemberSchema, profileUpdateSchema, statusUpdateSchema } from './members';
+import { membershipTypeInputSchema } from './membership-types';
 import { firstErrorFor } from './test-helpers';
 
 const profile = {

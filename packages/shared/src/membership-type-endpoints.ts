@@ -6,7 +6,7 @@ import {
   membershipTypeInputSchema,
   membershipTypeSavedSchema,
   membershipTypeSchema,
-} from './members';
+} from './membership-types';
 
 const membershipType = '/api/admin/membership-types/:id';
 

@@ -8,13 +8,11 @@ import {
   membershipYearSettingsFormSchema,
   renewalStart,
   standingOn,
-  termChoiceOf,
   termFrom,
   termEnd,
-  termLabels,
   termStart,
-  termYearsOfChoice,
 } from './membership-year';
+import { termChoiceOf, termLabels, termYearsOfChoice } from './membership-terms';
 import { firstErrorFor } from './test-helpers';
 
 describe('a term of membership', () => {

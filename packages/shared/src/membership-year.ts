@@ -28,23 +28,6 @@ export const renewalStart = (validUntil: string | null, today: string) => {
   return next > today ? next : today;
 };
 
-/** A type's term as the Membership Type page sets it: a number of years, or life. */
-export const termChoices = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'life'] as const;
-export type TermChoice = (typeof termChoices)[number];
-
-/** The choice of a stored term (`membership_types.term_years`, null for life). */
-export const termChoiceOf = (years: number | null): TermChoice =>
-  years === null ? 'life' : (String(years) as TermChoice);
-export const termYearsOfChoice = (choice: TermChoice) =>
-  choice === 'life' ? null : Number(choice);
-
-export const termLabels = Object.fromEntries(
-  termChoices.map((choice) => [
-    choice,
-    choice === 'life' ? 'Life' : choice === '1' ? '1 year' : `${choice} years`,
-  ]),
-) as Record<TermChoice, string>;
-
 export const standings = ['active', 'expiring', 'grace', 'lapsed'] as const;
 export type Standing = (typeof standings)[number];
 export const standingSchema = z.enum(standings);
