@@ -5,8 +5,12 @@ import type { LazyPage } from './lazy-page';
 import { serverRendered } from './server-rendered';
 import { MembersOnly } from '@/features/auth/components/members-only';
 
+/** The membership types' schemas and endpoints start apart from the wizard's. */
 const registrationPage = () =>
-  loadWithForms(() => import('@/features/registration/pages/registration-page'));
+  loadWithForms(
+    () => import('@/features/registration/pages/registration-page'),
+    () => import('@/features/registration/api/get-membership-types'),
+  );
 
 /**
  * Signing in, resetting a password, applying for membership, and the member area, which only

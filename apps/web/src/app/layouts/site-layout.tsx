@@ -4,7 +4,7 @@ import { AccountNav } from '@/features/auth/components/account-nav';
 import { SiteFooter } from '@/features/site/components/site-footer';
 import { SiteHeader } from '@/features/site/components/site-header';
 import { RouteFocus } from './route-focus';
-import { TakeOverApart } from './take-over-apart';
+import { TakeOverApart } from '@/components/take-over-apart';
 
 /** Header, page and footer of every public and member page. */
 export function SiteLayout() {

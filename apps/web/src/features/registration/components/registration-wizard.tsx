@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { TakeOverApart } from '@/components/take-over-apart';
 import { Alert } from '@/components/ui/alert';
 import { useTakingOver } from '@/lib/taking-over';
 import type { CheckoutPayment } from '@/features/payments/api/open-checkout';
@@ -172,7 +173,10 @@ function Wizard({ saved }: { saved: SavedWizard | undefined }) {
             not be charged again. If anything stops you, contact support with this ID.
           </Alert>
         )}
-        <div className="mt-8">{content}</div>
+        {/* The step's form: the heaviest part to take over, in a task of its own. */}
+        <TakeOverApart name="wizard-step">
+          <div className="mt-8">{content}</div>
+        </TakeOverApart>
       </section>
     </div>
   );

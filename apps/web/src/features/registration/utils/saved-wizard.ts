@@ -26,7 +26,9 @@ const storageKey = 'osi.registration-wizard';
 
 export const loadWizard = (): SavedWizard | undefined => {
   try {
-    const saved = savedWizardSchema.safeParse(JSON.parse(sessionStorage.getItem(storageKey)!));
+    const stored = sessionStorage.getItem(storageKey);
+    if (stored === null) return undefined;
+    const saved = savedWizardSchema.safeParse(JSON.parse(stored));
     return saved.success ? (saved.data as SavedWizard) : undefined;
   } catch {
     return undefined;
