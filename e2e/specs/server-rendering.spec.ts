@@ -212,6 +212,8 @@ test('the browser takes over the drawn pages without drawing them again, header 
     const about = page.getByRole('button', { name: 'About', exact: true });
     await about.click();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
+    // Every part held back for a task of its own (a form, the footer) is taken over too.
+    await expect(page.locator('#root')).toHaveAttribute('data-taken-over', 'true');
     const replaced = await page.evaluate(() =>
       (window as unknown as { drawn: Element[] }).drawn
         .filter((element) => !element.isConnected)

@@ -1,6 +1,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/page-title';
+import { TakeOverApart } from '@/components/take-over-apart';
 import { useSession } from '@/lib/session';
 import { LoginForm } from '../components/login-form';
 import { LoginHero } from '../components/login-hero';
@@ -21,9 +22,11 @@ export function LoginPage() {
         <div className="p-6 sm:p-10 md:p-12">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Hello Again</h1>
           <p className="mt-1 text-lg text-slate-600">Welcome Back</p>
-          <div className="mt-8">
-            <LoginForm />
-          </div>
+          <TakeOverApart name="sign-in-form">
+            <div className="mt-8">
+              <LoginForm />
+            </div>
+          </TakeOverApart>
           <p className="mt-8 text-center text-sm text-slate-600">
             Not a member yet?{' '}
             <Link

@@ -5,6 +5,7 @@ import { pageIntro, textOr } from '@/features/content/content-types';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { ContactDetails } from '@/features/site/components/contact-details';
 import { PageHeader } from '@/components/page-header';
+import { TakeOverApart } from '@/components/take-over-apart';
 import type { PageData } from '@/lib/page-data';
 import { ContactForm } from '../components/contact-form';
 import { contactIntro } from '../content/contact-intro';
@@ -58,7 +59,9 @@ export function ContactPage() {
             <h2 id="contact-form" className="mb-6 text-lg font-semibold text-slate-900">
               Send us a message
             </h2>
-            <ContactForm />
+            <TakeOverApart name="contact-form">
+              <ContactForm />
+            </TakeOverApart>
           </section>
         </div>
       </div>
