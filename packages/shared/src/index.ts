@@ -51,6 +51,7 @@ export * from './membership-year';
 export * from './membership-year-endpoints';
 export * from './money';
 export * from './newsletter';
+export * from './newsletter-admin';
 export * from './newsletter-endpoints';
 export * from './options';
 export * from './payment-endpoints';

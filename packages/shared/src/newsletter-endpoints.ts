@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { idParamsSchema, okResponseSchema, pageQuerySchema, paginated } from './api';
 import { changeErrors, endpointGroup, throttledErrors } from './endpoint';
+import { linkTokenSchema, newsletterSubscriptionSchema, newsletterTokenSchema } from './newsletter';
 import {
-  linkTokenSchema,
   newsletterIssueInputSchema,
   newsletterIssueSchema,
   newsletterIssueSentSchema,
-  newsletterSubscriptionSchema,
-  newsletterTokenSchema,
   subscriberListQuerySchema,
   subscriberPageSchema,
-} from './newsletter';
+} from './newsletter-admin';
 
 /** The public side: the subscribe box, the confirmation link and the one-click unsubscribe. */
 export const newsletterEndpoints = endpointGroup('newsletter', {
