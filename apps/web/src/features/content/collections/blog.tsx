@@ -1,4 +1,4 @@
-import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
+import { EducationNewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { articleCollection } from './article-collection';
 
 /** /blog: the education header, a carousel of posts, and the newsletter box; a page per category. */
@@ -9,5 +9,5 @@ export const blog = articleCollection({
   pageSize: 30,
   lists: [{ empty: 'Blog posts will appear here soon.' }],
   label: 'Blog posts',
-  after: <NewsletterBox className="mt-12" />,
+  after: <EducationNewsletterBox />,
 });

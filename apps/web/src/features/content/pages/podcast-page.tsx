@@ -1,7 +1,7 @@
 import { podcastsPerPage, type ContentItem } from '@osi/shared';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
+import { EducationNewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import type { PageData } from '@/lib/page-data';
 import { cn } from '@/utils/cn';
 import { contentListQueryOptions, sectionQueryOptions, useContentList } from '../api/content';
@@ -136,7 +136,7 @@ export function PodcastPage() {
             ))}
           </nav>
         )}
-        <NewsletterBox className="mt-12" />
+        <EducationNewsletterBox />
       </ContentPageBody>
     </>
   );

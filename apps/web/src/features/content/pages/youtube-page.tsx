@@ -1,7 +1,7 @@
 import { youtubeIdOf, type ContentItem } from '@osi/shared';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
+import { EducationNewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { cn } from '@/utils/cn';
 import { listPage } from '../api/page-content';
 import { ListUnderBanner } from '../components/list-under-banner';
@@ -64,7 +64,7 @@ export function YoutubePage() {
       fallback="Videos"
       group="Education"
       empty="Videos will appear here soon."
-      after={<NewsletterBox className="mt-12" />}
+      after={<EducationNewsletterBox />}
     >
       {(items) => {
         const [first, ...rest] = typedAll<VideoValue>(items);

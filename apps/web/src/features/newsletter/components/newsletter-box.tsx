@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { InputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
+import { TakeOverApart } from '@/components/take-over-apart';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { cn } from '@/utils/cn';
@@ -88,5 +89,14 @@ export function NewsletterBox({ tone = 'light', className }: NewsletterBoxProps)
         </p>
       )}
     </section>
+  );
+}
+
+/** The education pages' box below their lists, taken over in a task of its own after the page. */
+export function EducationNewsletterBox() {
+  return (
+    <TakeOverApart name="education-newsletter-box">
+      <NewsletterBox className="mt-12" />
+    </TakeOverApart>
   );
 }
