@@ -104,6 +104,13 @@ export default tseslint.config(
               message: 'The web app never imports server code.',
             },
           ],
+          paths: [
+            {
+              name: 'react-toastify',
+              message:
+                "Import 'react-toastify/unstyled': the main entry adds its stylesheet to every page as it starts; app/toast-container.tsx brings it with the container.",
+            },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { paymentMessages, type CheckoutOrder } from '@osi/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useSiteSettings } from '@/features/site/api/get-site-settings';
 import { useFocusReturn } from '@/hooks/use-focus-return';
 import { serverMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { serverMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteAction, ItemActions } from '@/components/ui/item-actions';
 import { failureMessage } from '../utils/failure-message';

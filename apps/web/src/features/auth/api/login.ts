@@ -1,7 +1,7 @@
 import type { LoginInput } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { returnPath } from '../utils/return-path';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { ownDataKey, sessionQueryOptions } from '@/lib/session';

@@ -1,7 +1,7 @@
 import { caseMessages } from '@osi/shared';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteAction, ItemActions, type ItemAction } from '@/components/ui/item-actions';
 import { serverMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { attendeeCategoryLabels, memberName, type EventRegistrationInfo } from '@osi/shared';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LabelValueList } from '@/components/ui/label-value-list';

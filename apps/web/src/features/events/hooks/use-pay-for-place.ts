@@ -1,5 +1,5 @@
 import type { CheckoutOrder, OwnRegistration, RegistrationResult } from '@osi/shared';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useKeptPayment } from '@/hooks/use-kept-payment';
 import { usePaidSubmission } from '@/hooks/use-paid-submission';
 import { serverMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import type { RegistrationResult } from '@osi/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useRegistrationChanged } from '../api/event-registration';
 import { usePayForPlace } from './use-pay-for-place';
 

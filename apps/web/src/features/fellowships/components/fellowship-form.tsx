@@ -7,7 +7,7 @@ import {
 } from '@osi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { InputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';

@@ -1,6 +1,6 @@
 import { newThreadSchema } from '@osi/shared';
 import { generatePath, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { InputField, SelectInputField, TextareaInputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';

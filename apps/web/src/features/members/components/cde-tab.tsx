@@ -8,7 +8,7 @@ import {
 } from '@osi/shared';
 import { Download, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardSkeletons } from '@/components/ui/card-skeletons';

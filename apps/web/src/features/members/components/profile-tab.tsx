@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLogout } from '@/features/auth/api/logout';
 import { useProfile } from '@/lib/profile';

@@ -8,7 +8,7 @@ import {
 } from '@osi/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { RadioGroupInputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { erasureNoteSchema, privacyRequestKindLabels, type OwnPrivacyRequest } from '@osi/shared';
 import { TextareaInputField } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/form-dialog';

@@ -1,7 +1,7 @@
 import { newsletterMessages, newsletterSubscriptionSchema } from '@osi/shared';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { InputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { TakeOverApart } from '@/components/take-over-apart';

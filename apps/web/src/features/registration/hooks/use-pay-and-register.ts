@@ -5,7 +5,7 @@ import {
   type Registration,
 } from '@osi/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { CheckoutPayment } from '@/features/payments/api/open-checkout';
 import { usePaidSubmission } from '@/hooks/use-paid-submission';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useAdminMay } from '../../hooks/use-admin-may';
 import type { ApplicationKind } from '../application-kind';

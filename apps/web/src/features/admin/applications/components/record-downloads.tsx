@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { saveFile } from '@/utils/save-file';
 import { downloadFormats, type DownloadFormat, type RecordFile } from '../utils/record-download';

@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { useRestoreApplication } from '../api/restore-application';
 import type { ApplicationKind } from '../application-kind';

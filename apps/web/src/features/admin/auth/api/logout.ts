@@ -1,7 +1,7 @@
 import { authEndpoints } from '@osi/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { adminPaths } from '@/config/paths';
 import { sessionQueryOptions } from '@/lib/session';
 import { callEndpoint } from '@/lib/endpoint-client';

@@ -5,7 +5,7 @@ import {
 } from '@osi/shared';
 import { ArrowDown, ArrowUp, FileText, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CardSkeletons } from '@/components/ui/card-skeletons';

@@ -1,5 +1,5 @@
 import { attendeeMailSchema, eventMessages } from '@osi/shared';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { InputField, TextareaInputField } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useZodForm } from '@/components/form/use-zod-form';

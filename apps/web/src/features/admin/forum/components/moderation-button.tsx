@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '../../utils/failure-message';
 

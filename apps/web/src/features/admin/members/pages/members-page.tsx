@@ -1,6 +1,6 @@
 import { Inbox, SearchX, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ApplicationsList } from '../../applications/components/applications-list';

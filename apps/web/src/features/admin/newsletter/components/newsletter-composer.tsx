@@ -1,6 +1,6 @@
 import { newsletterIssueInputSchema, newsletterMessages } from '@osi/shared';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { InputField, TextareaInputField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';

@@ -1,6 +1,6 @@
 import { CalendarCheck, Send } from 'lucide-react';
 import { generatePath, Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { StandingBadge } from '@/components/standing-badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';

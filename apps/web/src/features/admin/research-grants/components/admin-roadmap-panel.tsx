@@ -10,7 +10,7 @@ import {
 import { AdminSection } from '../../components/admin-section';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { SelectInputField, TextareaInputField } from '@/components/form/fields';
 import { MutationForm } from '@/components/form/mutation-form';
 import { SubmitButton } from '@/components/form/submit-button';

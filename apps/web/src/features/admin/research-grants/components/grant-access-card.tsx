@@ -1,7 +1,7 @@
 import { researchGrantMessages } from '@osi/shared';
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useGrantAccess } from '../api/research-grants';

@@ -2,7 +2,7 @@ import { QueryStates } from '@/components/ui/query-states';
 import { roadmapDepartmentFormSchema, type RoadmapDepartment } from '@osi/shared';
 import { Network, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { InputField, TextareaInputField } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useZodForm } from '@/components/form/use-zod-form';

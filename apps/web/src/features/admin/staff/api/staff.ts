@@ -1,6 +1,6 @@
 import { staffEndpoints, type InviteStaff } from '@osi/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { serverMessage } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { adminKeys } from '../../query-keys';

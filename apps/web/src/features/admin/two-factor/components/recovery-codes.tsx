@@ -1,5 +1,5 @@
 import { Copy, Download } from 'lucide-react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { saveFile } from '@/utils/save-file';
