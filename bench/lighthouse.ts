@@ -88,6 +88,8 @@ const results: {
   load: string;
   summary: PageSummary;
   blockingTimes: number[];
+  /** Lighthouse's measure of the machine's speed at each run (higher is faster). */
+  cpuIndexes: number[];
   missed: string[];
 }[] = [];
 let lighthouseVersion = '';
@@ -104,12 +106,13 @@ try {
     }
     const failedRun = runs.find(({ run }) => run.lhr.runtimeError);
     const blockingTimes = runs.map(({ summary }) => summary.tbtMs);
+    const cpuIndexes = runs.map(({ run }) => run.lhr.environment.benchmarkIndex);
     runs.sort((a, b) => a.summary.tbtMs - b.summary.tbtMs);
     const { run, summary } = failedRun ?? runs[Math.floor(runs.length / 2)]!;
     lighthouseVersion = run.lhr.lighthouseVersion;
     const error = run.lhr.runtimeError;
     const missed = error ? [`no result (${error.code})`] : missedTargets(summary);
-    results.push({ page, load, summary, blockingTimes, missed });
+    results.push({ page, load, summary, blockingTimes, cpuIndexes, missed });
     await fs.writeFile(path.join(reportDir, `${page.replace(/ /g, '-')}.html`), String(run.report));
     if (missed.length > 0) {
       for (const [category, audits] of Object.entries(failingAudits(run.lhr))) {
@@ -140,10 +143,11 @@ console.log(
       'LCP',
       'TBT',
       'TBT of each run',
+      'CPU index of each run',
       'CLS',
       'JS transferred',
     ],
-    results.map(({ page, load, summary: s, blockingTimes }) => [
+    results.map(({ page, load, summary: s, blockingTimes, cpuIndexes }) => [
       page,
       load,
       String(s.performance),
@@ -154,6 +158,7 @@ console.log(
       ms(s.lcpMs),
       ms(s.tbtMs),
       blockingTimes.map((time) => Math.round(time)).join(' / '),
+      cpuIndexes.map((index) => Math.round(index)).join(' / '),
       s.cls.toFixed(3),
       `${(s.scriptBytes / 1024).toFixed(1)} KiB`,
     ]),

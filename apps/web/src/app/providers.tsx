@@ -1,11 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { EventRegistrationPanel } from '@/components/event-registration-slot';
+import { loadWithForms } from '@/components/form/load-with-forms';
 import { useTakingOver } from '@/lib/taking-over';
 import { SandboxCheckoutHost } from '@/features/payments/components/sandbox-checkout-host';
 
+/** The panel's form and the events' endpoints start in tasks of their own (decision 109). */
 const RegistrationPanel = lazy(async () => ({
-  default: (await import('@/features/events/components/registration-panel')).RegistrationPanel,
+  default: (
+    await loadWithForms(
+      () => import('@/features/events/components/registration-panel'),
+      () => import('@/features/events/api/event-registration'),
+    )
+  ).RegistrationPanel,
 }));
 const registrationPanel = (slug: string) => <RegistrationPanel slug={slug} />;
 
