@@ -1,6 +1,7 @@
 import type { ContentItem } from '@osi/shared';
 import type { PersonValue } from '../content-types';
 import { ContentImage } from './content-image';
+import { TakeOverApart } from '@/components/take-over-apart';
 
 /** A round photo with the person's name, and their role when they have one. */
 export function PersonCard({ person }: { person: ContentItem<PersonValue> }) {
@@ -22,7 +23,9 @@ export function PeopleGrid({ people }: { people: ContentItem<PersonValue>[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {people.map((person) => (
-        <PersonCard key={person.id} person={person} />
+        <TakeOverApart key={person.id} name={`card ${person.id}`}>
+          <PersonCard person={person} />
+        </TakeOverApart>
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { typedAll } from '../content-types';
 import { CardLink } from './card-link';
 import { ContentImage } from './content-image';
+import { TakeOverApart } from '@/components/take-over-apart';
 
 type SummaryCardProps = {
   title: string;
@@ -60,7 +61,9 @@ export function SummaryCards<V>({
   return (
     <CardGrid>
       {typedAll<V>(items).map((item) => (
-        <SummaryCard key={item.id} {...card(item.value)} to={to(item.slug!)} level={level} />
+        <TakeOverApart key={item.id} name={`card ${item.id}`}>
+          <SummaryCard {...card(item.value)} to={to(item.slug!)} level={level} />
+        </TakeOverApart>
       ))}
     </CardGrid>
   );

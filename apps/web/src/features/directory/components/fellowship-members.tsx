@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryStates } from '@/components/ui/query-states';
 import { useFellows } from '../api/directory';
 import { DirectoryCard } from './directory-card';
+import { TakeOverApart } from '@/components/take-over-apart';
 
 const headingId = 'fellowship-programme';
 
@@ -42,12 +43,14 @@ export function FellowshipMembers() {
           {(data) => (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {data.map((fellow) => (
-                <li key={fellow.id}>
-                  <DirectoryCard
-                    member={fellow}
-                    note={`In the programme since ${fellow.fellowSince}`}
-                  />
-                </li>
+                <TakeOverApart key={fellow.id} name={`fellow ${fellow.id}`}>
+                  <li>
+                    <DirectoryCard
+                      member={fellow}
+                      note={`In the programme since ${fellow.fellowSince}`}
+                    />
+                  </li>
+                </TakeOverApart>
               ))}
             </ul>
           )}

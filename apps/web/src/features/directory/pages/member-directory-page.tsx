@@ -8,6 +8,7 @@ import { listParamsOf, useListParams } from '@/hooks/use-list-params';
 import { sectionQueryOptions, useSection } from '@/features/content/api/content';
 import { pageIntro } from '@/features/content/content-types';
 import { PageHeader } from '@/components/page-header';
+import { TakeOverApart } from '@/components/take-over-apart';
 import type { PageData } from '@/lib/page-data';
 import { directoryQueryOptions, useDirectory } from '../api/directory';
 import { DirectoryCard } from '../components/directory-card';
@@ -66,9 +67,11 @@ export function MemberDirectoryPage() {
               <div aria-busy={directory.isPlaceholderData} className="grid gap-6">
                 <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {data.items.map((member) => (
-                    <li key={member.id}>
-                      <DirectoryCard member={member} />
-                    </li>
+                    <TakeOverApart key={member.id} name={`directory ${member.id}`}>
+                      <li>
+                        <DirectoryCard member={member} />
+                      </li>
+                    </TakeOverApart>
                   ))}
                 </ul>
                 <Pager label="Pages of the directory" list={data} onPageChange={setPage} />

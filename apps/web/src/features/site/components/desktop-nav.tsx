@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { TakeOverApart } from '@/components/take-over-apart';
 import { Dropdown } from '@/components/ui/dropdown';
 import { cn } from '@/utils/cn';
 import { MainNav } from './main-nav';
@@ -20,23 +21,25 @@ export function DesktopNav() {
       listClassName="flex items-center gap-0.5"
       itemClasses={topItemClasses}
       renderMenu={(group, active) => (
-        <Dropdown
-          trigger={{
-            className: topItemClasses(active),
-            'aria-current': active ? 'true' : undefined,
-            children: (
-              <>
-                {group.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-aria-expanded:rotate-180"
-                />
-              </>
-            ),
-          }}
-        >
-          <NavEntries entries={group.entries} />
-        </Dropdown>
+        <TakeOverApart name={`desktop menu ${group.label}`}>
+          <Dropdown
+            trigger={{
+              className: topItemClasses(active),
+              'aria-current': active ? 'true' : undefined,
+              children: (
+                <>
+                  {group.label}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-aria-expanded:rotate-180"
+                  />
+                </>
+              ),
+            }}
+          >
+            <NavEntries entries={group.entries} />
+          </Dropdown>
+        </TakeOverApart>
       )}
     />
   );
