@@ -18,9 +18,11 @@ export function SiteLayout() {
           accountPanel={<AccountNav layout="panel" />}
         />
       </TakeOverApart>
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
+      <TakeOverApart name="page">
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+      </TakeOverApart>
       <TakeOverApart name="footer">
         <SiteFooter />
       </TakeOverApart>
