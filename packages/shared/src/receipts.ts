@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentPurposes, paymentStatuses } from './accounts';
 import { financialYear } from './membership-year';
-import { rupeeFormat } from './money';
+import { formatRupeesAndPaise } from './money';
 import { indianStateCodes, indianStates } from './options';
 
 export const gstMessages = {
@@ -106,10 +106,8 @@ export const memberPaymentSchema = z.object({
 export type MemberPayment = z.infer<typeof memberPaymentSchema>;
 export const memberPaymentsSchema = z.object({ items: z.array(memberPaymentSchema) });
 
-const paiseFormat = rupeeFormat({ minimumFractionDigits: 2 });
-
 /** An amount in paise as rupees and paise, as receipts write it: ₹1,50,000.00. */
-export const formatPaise = (paise: number) => paiseFormat().format(paise / 100);
+export const formatPaise = (paise: number) => formatRupeesAndPaise(paise / 100);
 
 /** Where a member downloads one of their receipts or credit notes. */
 export const ownReceiptPath = (number: string) => `/api/me/receipts/${encodeURIComponent(number)}`;

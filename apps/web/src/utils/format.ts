@@ -1,4 +1,4 @@
-import { isDay } from '@osi/shared';
+import { groupIndianDigits, isDay } from '@osi/shared';
 
 /** Amounts in rupees are written as the server's e-mails and PDFs write them. */
 export { formatRupees } from '@osi/shared';
@@ -35,9 +35,7 @@ export { formatDateTime } from '@osi/shared';
 /** A whole number as India writes it: 1,00,000 (the last three digits, then pairs). */
 export const formatNumber = (count: number) => {
   if (!Number.isSafeInteger(count)) throw new RangeError(`${count} is not a whole number`);
-  const digits = String(Math.abs(count));
-  const pairs = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  const grouped = pairs ? `${pairs},${digits.slice(-3)}` : digits;
+  const grouped = groupIndianDigits(String(Math.abs(count)));
   return count < 0 ? `-${grouped}` : grouped;
 };
 
