@@ -11,6 +11,7 @@ import {
   targets,
   type PageSummary,
 } from './support/lighthouse-report';
+import { advisedSlowdown, defaultSlowdown, slowdownSetting } from './support/cpu-slowdown';
 import { chromiumArgs } from '../e2e/support/launch';
 import { loadAverage, warnIfBusy } from './support/machine';
 import { firstSlug, shortNameOf } from './support/public-pages';
@@ -64,19 +65,46 @@ if (!Number.isInteger(runsPerPage) || runsPerPage < 1 || runsPerPage % 2 === 0) 
   throw new Error('LIGHTHOUSE_RUNS must be an odd number of runs, so that one run is the median');
 }
 
+const slowdownAsked = slowdownSetting(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
+/** Runs of the first page that measure the machine, when the slowdown is calibrated. */
+const calibrationRuns = 3;
+
 /** One Lighthouse run; a broken trace (which Lighthouse says to run again) gets one more try. */
-const measure = async (url: string, port: number, attemptsLeft = 2) => {
+const measure = async (
+  url: string,
+  port: number,
+  cpuSlowdownMultiplier: number,
+  attemptsLeft = 2,
+): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> => {
   const run = await lighthouse(url, {
     port,
     output: 'html',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttling: { cpuSlowdownMultiplier },
   });
   if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
   const error = run.lhr.runtimeError;
   if (!error || attemptsLeft <= 1) return run;
   console.log(`  ${error.code}: measuring again`);
-  return measure(url, port, attemptsLeft - 1);
+  return measure(url, port, cpuSlowdownMultiplier, attemptsLeft - 1);
+};
+
+/** The slowdown the calculator advises for the median benchmark index of a few runs. */
+const calibrate = async (url: string, port: number) => {
+  const indexes: number[] = [];
+  for (let index = 0; index < calibrationRuns; index += 1) {
+    const run = await measure(url, port, defaultSlowdown);
+    indexes.push(run.lhr.environment.benchmarkIndex);
+  }
+  indexes.sort((a, b) => a - b);
+  const median = indexes[Math.floor(indexes.length / 2)]!;
+  const slowdown = advisedSlowdown(median);
+  console.log(
+    `Calibrated: CPU indexes ${indexes.map(Math.round).join(', ')}, median ${Math.round(median)}: ` +
+      `a ${slowdown.toFixed(1)}× slowdown for a mid-tier phone`,
+  );
+  return slowdown;
 };
 
 const startLoad = loadAverage();
@@ -93,15 +121,20 @@ const results: {
   missed: string[];
 }[] = [];
 let lighthouseVersion = '';
+let slowdown: number;
 try {
   await fs.mkdir(reportDir, { recursive: true });
+  slowdown =
+    slowdownAsked === 'calibrated'
+      ? await calibrate(`${baseUrl}${Object.values(pages)[0]!}`, chrome.port)
+      : slowdownAsked;
   for (const [page, pagePath] of Object.entries(pages)) {
     const url = `${baseUrl}${pagePath}`;
     console.log(`Measuring ${page}: ${url}`);
     const load = loadAverage();
     const runs = [];
     for (let index = 0; index < runsPerPage; index += 1) {
-      const run = await measure(url, chrome.port);
+      const run = await measure(url, chrome.port, slowdown);
       runs.push({ run, summary: summarize(run.lhr) });
     }
     const failedRun = runs.find(({ run }) => run.lhr.runtimeError);
@@ -127,7 +160,8 @@ try {
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 console.log(
-  `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling; ${baseUrl}; ${new Date().toISOString()}; ` +
+  `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, CPU ${slowdown.toFixed(1)}× slower; ` +
+    `${baseUrl}; ${new Date().toISOString()}; ` +
     `load average at start ${startLoad}; each page's run of median TBT of ${runsPerPage}\n`,
 );
 console.log(
