@@ -52,6 +52,16 @@ describe('takeOverApart', () => {
     expect(footerTakenOver).toBe(true);
   });
 
+  it('waits too for the parts met inside a part, as that part is taken over', async () => {
+    takingOver.startTakingOver();
+    const page = heldBack('page');
+    let formTakenOver = false;
+    // The page's own drawing, once its turn comes, meets the form inside it.
+    void page?.then(() => heldBack('form')?.then(() => (formTakenOver = true)));
+    await takingOver.afterPartsTakenOver();
+    expect(formTakenOver).toBe(true);
+  });
+
   it('holds nothing back once the page is taken over', () => {
     takingOver.startTakingOver();
     takingOver.endTakingOver();

@@ -55,8 +55,17 @@ export const takeOverApart = (name: string) => {
   throw waiting;
 };
 
-/** Resolves a task after the last part held back by `takeOverApart` was taken over. */
-export const afterPartsTakenOver = () => lastPart.then(nextTask);
+/**
+ * Resolves a task after the last part held back by `takeOverApart` was taken over, parts met
+ * inside a part as it was taken over (a form in the page, a menu in the header) included.
+ */
+export const afterPartsTakenOver = async () => {
+  let awaited: Promise<void>;
+  do {
+    awaited = lastPart;
+    await awaited.then(nextTask);
+  } while (awaited !== lastPart);
+};
 
 /**
  * Loads modules one after another, each started in a task of its own, and gives the last one a
