@@ -16,6 +16,7 @@ import { chromiumArgs } from '../e2e/support/launch';
 import { loadAverage, warnIfBusy } from './support/machine';
 import { firstSlug, shortNameOf } from './support/public-pages';
 import { repositoryRoot } from './support/settings';
+import { median } from './support/stats';
 import { markdownTable } from './support/table';
 
 const baseUrl = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -97,11 +98,10 @@ const calibrate = async (url: string, port: number) => {
     const run = await measure(url, port, defaultSlowdown);
     indexes.push(run.lhr.environment.benchmarkIndex);
   }
-  indexes.sort((a, b) => a - b);
-  const median = indexes[Math.floor(indexes.length / 2)]!;
-  const slowdown = advisedSlowdown(median);
+  const medianIndex = median(indexes);
+  const slowdown = advisedSlowdown(medianIndex);
   console.log(
-    `Calibrated: CPU indexes ${indexes.map(Math.round).join(', ')}, median ${Math.round(median)}: ` +
+    `Calibrated: CPU indexes ${indexes.map(Math.round).join(', ')}, median ${Math.round(medianIndex)}: ` +
       `a ${slowdown.toFixed(1)}× slowdown for a mid-tier phone`,
   );
   return slowdown;
