@@ -41,7 +41,7 @@ if (onPostgres) await recreateDatabase(databaseUrl);
  * The site with its demo content, on PostgreSQL or the embedded database (one process at a time;
  * production refuses it, so that run is a development server's, which draws pages the same way).
  */
-const start = (pageCache: 'on' | 'off') =>
+const start = (pageCache: 'on' | 'reads' | 'off') =>
   startServer(databaseUrl, {
     ...(onPostgres ? {} : { NODE_ENV: 'development' }),
     DATA_DIR: dataDir,
@@ -95,6 +95,7 @@ interface Run {
   connections: number;
   cached: LoadResult;
   uncached: LoadResult;
+  nothingKept: LoadResult;
   floor: LoadResult;
   loadAverage: string;
 }
@@ -104,7 +105,8 @@ const measure = (pagePath: string, connections: number, baseUrl: string) =>
 
 try {
   const results = new Map<string, Partial<Run>>();
-  for (const pageCache of ['on', 'off'] as const) {
+  // Kept pages; each page drawn, with the reads kept as in production; nothing kept at all.
+  for (const pageCache of ['on', 'reads', 'off'] as const) {
     server = await start(pageCache);
     try {
       for (const [page, pagePath] of Object.entries(pages)) {
@@ -125,8 +127,10 @@ try {
           if (pageCache === 'on') {
             run.cached = await measure(pagePath, connections, server.baseUrl);
             run.floor = await measure(`/${floorFileOf(page)}`, connections, server.baseUrl);
-          } else {
+          } else if (pageCache === 'reads') {
             run.uncached = await measure(pagePath, connections, server.baseUrl);
+          } else {
+            run.nothingKept = await measure(pagePath, connections, server.baseUrl);
             run.loadAverage = loadAverage();
             runs.push(run as Run);
             console.log(`  ${key} connections measured`);
@@ -156,7 +160,8 @@ const verdict = (run: LoadResult, floor: LoadResult, target: number) =>
       : 'NO';
 
 console.log(
-  `\nGET of a drawn page, signed out (accept-encoding br, gzip), beside the same bytes as a static file\n`,
+  '\nGET of a drawn page, signed out (accept-encoding br, gzip), beside the same bytes as a static file.\n' +
+    'Uncached: drawn for each request, its reads kept (PAGE_CACHE=reads); nothing kept: PAGE_CACHE=off.\n',
 );
 console.log(
   markdownTable(
@@ -167,6 +172,7 @@ console.log(
       'cached p95 ms',
       'uncached /s',
       'uncached p95 ms',
+      'nothing kept /s',
       'static /s',
       'static p95 ms',
       `cached ≥ ${targets.cached}×`,
@@ -180,6 +186,7 @@ console.log(
       ms(run.cached.p95),
       run.uncached.perSecond.toFixed(0),
       ms(run.uncached.p95),
+      `${run.nothingKept.perSecond.toFixed(0)} (${ratio(run.nothingKept, run.floor).toFixed(2)}×${run.nothingKept.failures > 0 ? `, INVALID: ${run.nothingKept.failures} failed` : ''})`,
       run.floor.perSecond.toFixed(0),
       ms(run.floor.p95),
       `${ratio(run.cached, run.floor).toFixed(2)} ${verdict(run.cached, run.floor, targets.cached)}`,

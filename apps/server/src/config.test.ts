@@ -38,10 +38,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, SERVER_SECRET: 'short' })).toThrow(/SERVER_SECRET/);
   });
 
-  it('keeps drawn pages unless PAGE_CACHE is off, and refuses any other value', () => {
-    expect(loadConfig({}).pageCache).toBe(true);
-    expect(loadConfig({ PAGE_CACHE: 'on' }).pageCache).toBe(true);
-    expect(loadConfig({ PAGE_CACHE: 'off' }).pageCache).toBe(false);
+  it('keeps drawn pages and their reads unless PAGE_CACHE says less, and refuses any other value', () => {
+    expect(loadConfig({}).pageCache).toBe('on');
+    for (const kept of ['on', 'reads', 'off'] as const) {
+      expect(loadConfig({ PAGE_CACHE: kept }).pageCache).toBe(kept);
+    }
     expect(() => loadConfig({ PAGE_CACHE: 'false' })).toThrow(/PAGE_CACHE/);
   });
 

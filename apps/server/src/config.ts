@@ -76,7 +76,7 @@ const envSchema = z.object({
   SERVER_SECRET: optionalString.pipe(z.string().min(32).optional()),
   ADMIN_TWO_FACTOR: optionalString.pipe(z.enum(['required', 'optional']).optional()),
   ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
-  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE: z.enum(['on', 'reads', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -138,8 +138,11 @@ export interface Config {
   adminTwoFactor: 'required' | 'optional';
   /** An administrator's session ends after this many minutes without a request. */
   adminIdleMinutes: number;
-  /** Whether signed-out visitors' drawn pages are kept and served again (decision 090). */
-  pageCache: boolean;
+  /**
+   * What is kept for drawing public pages: signed-out visitors' drawn pages and the public reads
+   * they draw with (`on`, decisions 090 and 111), the reads only (`reads`), or nothing (`off`).
+   */
+  pageCache: Env['PAGE_CACHE'];
 }
 
 /** What development and tests seal with: their administrators and data are made up. */
@@ -261,7 +264,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     serverSecret: env.SERVER_SECRET ?? developmentSecret,
     adminTwoFactor: env.ADMIN_TWO_FACTOR ?? (isProduction ? 'required' : 'optional'),
     adminIdleMinutes: env.ADMIN_IDLE_MINUTES,
-    pageCache: env.PAGE_CACHE === 'on',
+    pageCache: env.PAGE_CACHE,
   };
 };
 

@@ -173,7 +173,7 @@ describe.runIf(databaseUrl)('the tables the public reads scan', () => {
     const pool = new pg.Pool({ connectionString: readsUrl, max: 1 });
     const db = drizzle(pool, { schema });
     const reader = await buildApp({
-      config: testConfig({ pageCache: false }),
+      config: testConfig({ pageCache: 'off' }),
       database: { ...connectPostgres(readsUrl), db },
     });
     await reader.ready();

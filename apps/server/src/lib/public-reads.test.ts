@@ -20,6 +20,15 @@ describe('public reads in-process, as the page renderer makes them', () => {
     expect(answer.body).toEqual({ name: 'home', value: null });
   });
 
+  it('gives each caller a body of its own, kept or not', async () => {
+    const first = await read(contentEndpoints.section, { params: { name: 'home' } });
+    (first.body as { name: string }).name = 'changed by its caller';
+    const hits = app.pageCache.counts.readHits;
+    const second = await read(contentEndpoints.section, { params: { name: 'home' } });
+    expect(app.pageCache.counts.readHits).toBe(hits + 1);
+    expect(second.body).toEqual({ name: 'home', value: null });
+  });
+
   it('fills a query in from its schema, as the route does', async () => {
     const answer = await read(contentEndpoints.list, { params: { collection: 'blog' } });
     expect(answer.status).toBe(200);

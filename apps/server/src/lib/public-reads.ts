@@ -78,7 +78,8 @@ const parsePart = (schema: z.ZodType | undefined, value: unknown) =>
 /**
  * Answers a public read in-process with the status and JSON body its route would send: the input
  * checked, the read counted against its limit for the visitor whose page is drawn, the service
- * called, the answer checked against the response schema.
+ * called and its answer checked against the response schema, or the answer kept for the same
+ * input since public data last changed (decision 111). Each caller gets a body of its own.
  */
 export const readInProcess =
   (app: FastifyInstance, visitor: () => FastifyRequest | undefined) =>
@@ -95,9 +96,14 @@ export const readInProcess =
     }
     try {
       if (checkLimit && request) await checkLimit(request);
-      const answer = await read({ params: params.data, query: query.data });
-      const body: unknown = JSON.parse(JSON.stringify(endpoint.response.parse(answer)));
-      return { status: endpoint.status ?? 200, body };
+      const json = await app.pageCache.keptRead(
+        `${keyOf(endpoint)} ${JSON.stringify([params.data, query.data])}`,
+        async () =>
+          JSON.stringify(
+            endpoint.response.parse(await read({ params: params.data, query: query.data })),
+          ),
+      );
+      return { status: endpoint.status ?? 200, body: JSON.parse(json) as unknown };
     } catch (error) {
       return errorAnswer(error, request?.log ?? app.log);
     }

@@ -81,6 +81,17 @@ export const metricsPlugin = fp(
       },
     });
     new Counter({
+      name: 'osi_page_cache_reads_total',
+      help: 'Public reads made to draw pages, by whether the page cache had their answers',
+      labelNames: ['result'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc({ result: 'hit' }, counts.readHits);
+        this.inc({ result: 'miss' }, counts.readMisses);
+      },
+    });
+    new Counter({
       name: 'osi_page_cache_emptied_total',
       help: 'Times the page cache was emptied: public data changed, or listening for it stopped or began',
       registers: [registry],

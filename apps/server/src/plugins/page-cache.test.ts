@@ -168,7 +168,7 @@ describe('the page cache', () => {
     expect((await from('10.1.0.1', '/directory?search=Rao')).headers['x-cache']).toBe('hit');
   });
 
-  it('counts hits and misses for the metrics', async () => {
+  it('counts hits and misses, of pages and of reads, for the metrics', async () => {
     const counted = async () => {
       const text = (
         await app.inject({
@@ -177,19 +177,59 @@ describe('the page cache', () => {
           headers: { authorization: `Bearer ${metricsToken}` },
         })
       ).body;
-      const count = (result: string) =>
+      const count = (kind: 'requests' | 'reads', result: string) =>
         Number(
-          new RegExp(`^osi_page_cache_requests_total{result="${result}"} (\\d+)$`, 'm').exec(
+          new RegExp(`^osi_page_cache_${kind}_total{result="${result}"} (\\d+)$`, 'm').exec(
             text,
           )?.[1],
         );
-      return { hit: count('hit'), miss: count('miss') };
+      return {
+        hit: count('requests', 'hit'),
+        miss: count('requests', 'miss'),
+        readHit: count('reads', 'hit'),
+        readMiss: count('reads', 'miss'),
+      };
     };
+    await saveHeading('Counted');
     const before = await counted();
     await visit('/counted');
     await visit('/counted');
     await visit('/counted', member);
-    expect(await counted()).toEqual({ hit: before.hit + 1, miss: before.miss + 1 });
+    expect(await counted()).toEqual({
+      hit: before.hit + 1,
+      miss: before.miss + 1,
+      readHit: before.readHit + 1,
+      readMiss: before.readMiss + 1,
+    });
+  });
+
+  it('keeps the reads pages are drawn with, for every page, until their data changes', async () => {
+    await saveHeading('Read once');
+    const { counts } = app.pageCache;
+    const before = { hits: counts.readHits, misses: counts.readMisses };
+    expect(heading((await visit('/read-first')).body)).toBe('Read once');
+    expect(heading((await visit('/read-again', member)).body)).toBe('Read once');
+    expect({ hits: counts.readHits, misses: counts.readMisses }).toEqual({
+      hits: before.hits + 1,
+      misses: before.misses + 1,
+    });
+
+    await saveHeading('Read anew');
+    expect(heading((await visit('/read-after-the-change')).body)).toBe('Read anew');
+    expect(counts.readMisses).toBe(before.misses + 2);
+  });
+
+  it('does not keep a read answered from data that changed while it was read', async () => {
+    let answer!: (json: string) => void;
+    const loading = app.pageCache.keptRead(
+      'a read across a change',
+      () => new Promise<string>((resolve) => (answer = resolve)),
+    );
+    await saveHeading('Changed while read');
+    answer('"before the change"');
+    expect(await loading).toBe('"before the change"');
+    const next = await app.pageCache.keptRead('a read across a change', async () => '"after it"');
+    expect(next).toBe('"after it"');
   });
 
   it('does not keep a page drawn from data that changed while it was drawn', async () => {
@@ -216,19 +256,23 @@ describe('the page cache', () => {
   });
 });
 
-describe('with PAGE_CACHE=off', () => {
+describe.each([
+  { kept: 'reads', readHits: 1 },
+  { kept: 'off', readHits: 0 },
+] as const)('with PAGE_CACHE=$kept', ({ kept, readHits }) => {
   let uncached: TestApp;
   beforeAll(async () => {
-    uncached = await createTestApp({ webDistDir: build.webDistDir, pageCache: false });
+    uncached = await createTestApp({ webDistDir: build.webDistDir, pageCache: kept });
   });
   afterAll(() => uncached.close());
 
-  it('draws every page and counts each against the limit', async () => {
+  it(`draws every page, counts each against the limit, and keeps ${kept === 'off' ? 'no read' : 'its reads'}`, async () => {
     for (let visit = 0; visit < 2; visit += 1) {
       const response = await uncached.inject({ method: 'GET', url: '/guidelines' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-cache']).toBeUndefined();
       expect(response.headers['x-ratelimit-limit']).toBe('600');
     }
+    expect(uncached.pageCache.counts.readHits).toBe(readHits);
   });
 });

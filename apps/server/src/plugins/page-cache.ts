@@ -11,6 +11,7 @@ export const publicPagesChannel = 'public_pages_changed';
 
 /** Strings are counted as UTF-16, the most memory they can take. */
 const maxBytes = 32 * 1024 * 1024;
+const maxReadBytes = 8 * 1024 * 1024;
 /**
  * Pages that show the time (the events still to come) stay right within this; the browser takes
  * the data a page hands over as fresh for 60 s (apps/web/src/lib/query-client.ts), so a page is
@@ -70,10 +71,23 @@ export interface PageCache {
    */
   keeper(request: FastifyRequest): (html: string) => Promise<KeptPage | undefined>;
   /**
-   * Requests that could be served from the cache, by whether they were, and the times it was
-   * emptied (a change to public data, or listening lost or begun).
+   * A public read's answer (its JSON) as a page is drawn: the one kept for `key` (the read and
+   * its input), or `load`'s, kept until public data changes (decision 111). Loaded each time
+   * when reads are not kept.
    */
-  counts: { hits: number; misses: number; emptied: number };
+  keptRead(key: string, load: () => Promise<string>): Promise<string>;
+  /**
+   * Requests that could be served from the cache, by whether they were; reads asked of it, by
+   * whether it had them; and the times it was emptied (a change to public data, or listening
+   * lost or begun).
+   */
+  counts: {
+    hits: number;
+    misses: number;
+    readHits: number;
+    readMisses: number;
+    emptied: number;
+  };
 }
 
 declare module 'fastify' {
@@ -83,13 +97,20 @@ declare module 'fastify' {
 }
 
 /**
- * Signed-out visitors' drawn pages, kept in this process (decision 090): by address, bounded in
- * bytes, emptied whenever a public page's data changes in any process; nothing is kept while this
- * process is not listening for those changes.
+ * Signed-out visitors' drawn pages (decision 090) and the public reads pages are drawn with
+ * (decision 111), kept in this process: by address or read, bounded in bytes, emptied whenever a
+ * public page's data changes in any process; nothing is kept while this process is not listening
+ * for those changes.
  */
 export const pageCachePlugin = fp(
   async (app: FastifyInstance) => {
-    const enabled = app.config.pageCache;
+    const keepsPages = app.config.pageCache === 'on';
+    const keepsReads = app.config.pageCache !== 'off';
+    const reads = new LRUCache<string, string>({
+      maxSize: maxReadBytes,
+      sizeCalculation: (json, key) => 2 * (json.length + key.length),
+      ttl: maxAgeMs,
+    });
     const pages = new LRUCache<string, KeptPage>({
       maxSize: maxBytes,
       sizeCalculation: (page, url) =>
@@ -97,7 +118,7 @@ export const pageCachePlugin = fp(
       ttl: maxAgeMs,
     });
     const looked = new WeakMap<FastifyRequest, KeptPage | undefined>();
-    const counts = { hits: 0, misses: 0, emptied: 0 };
+    const counts = { hits: 0, misses: 0, readHits: 0, readMisses: 0, emptied: 0 };
     let state: 'starting' | 'listening' | 'lost' = 'starting';
     // Bumped on each change: a page drawn across one is not kept.
     let generation = 0;
@@ -105,10 +126,11 @@ export const pageCachePlugin = fp(
       generation += 1;
       counts.emptied += 1;
       pages.clear();
+      reads.clear();
     };
 
     const cacheable = (request: FastifyRequest) =>
-      enabled && state === 'listening' && request.method === 'GET' && !carriesSession(request);
+      keepsPages && state === 'listening' && request.method === 'GET' && !carriesSession(request);
 
     app.decorate('pageCache', {
       cacheable,
@@ -128,10 +150,20 @@ export const pageCachePlugin = fp(
           return page;
         };
       },
+      keptRead: async (key, load) => {
+        if (!keepsReads || state !== 'listening') return load();
+        const kept = reads.get(key);
+        counts[kept === undefined ? 'readMisses' : 'readHits'] += 1;
+        if (kept !== undefined) return kept;
+        const readAt = generation;
+        const json = await load();
+        if (state === 'listening' && generation === readAt) reads.set(key, json);
+        return json;
+      },
       counts,
     } satisfies PageCache);
 
-    if (!enabled) return;
+    if (!keepsReads) return;
     const stop = await app.database.listen(publicPagesChannel, {
       notified: forget,
       listening: () => {
