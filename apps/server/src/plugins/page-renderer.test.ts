@@ -71,17 +71,40 @@ describe('public pages drawn on the server', () => {
     expect(robots.headers['x-ratelimit-limit']).toBeUndefined();
   });
 
-  it('compresses the drawn page for a browser that accepts it', async () => {
-    const plain = await app.inject({ method: 'GET', url: '/long' });
-    const response = await app.inject({
-      method: 'GET',
-      url: '/long',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
-    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
-  });
+  it.each([
+    { accept: 'br, gzip', encoding: 'br', decode: zlib.brotliDecompressSync, cookie: undefined },
+    { accept: 'gzip', encoding: 'gzip', decode: zlib.gunzipSync, cookie: undefined },
+    // A session cookie, even a stale one: drawn for this request alone, never kept.
+    {
+      accept: 'br, gzip',
+      encoding: 'br',
+      decode: zlib.brotliDecompressSync,
+      cookie: 'osi_member_session=stale',
+    },
+    {
+      accept: 'gzip',
+      encoding: 'gzip',
+      decode: zlib.gunzipSync,
+      cookie: 'osi_member_session=stale',
+    },
+  ])(
+    'compresses the drawn page for $accept, with cookie $cookie',
+    async ({ accept, encoding, decode, cookie }) => {
+      const headers = cookie ? { cookie } : {};
+      const plain = await app.inject({ method: 'GET', url: '/long', headers });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/long',
+        headers: { ...headers, 'accept-encoding': accept },
+      });
+      expect(response.headers['x-cache']).toBe(cookie ? undefined : 'hit');
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    },
+  );
 
   it('tells the renderer whether the request carries a session cookie of either realm', async () => {
     const drawnFor = async (cookie?: string) =>

@@ -3,7 +3,7 @@ import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler';
-import { sendKeptPage, type PageCache } from './page-cache';
+import { sendDrawnPage, sendKeptPage, type PageCache } from './page-cache';
 import { loadPageRenderer, type ServedPage } from './page-renderer';
 
 /** Search engines may read the public site; the signed-in areas and the API are not for them. */
@@ -69,7 +69,7 @@ export const servePages = (app: FastifyInstance, { draw, sendIndex, cache }: Pag
       const keptNow = page.status === 200 && !page.readFailed && (await keep?.(page.html));
       if (keptNow) return sendKeptPage(request, reply, keptNow, 'miss');
       if (cache?.cacheable(request)) reply.header('x-cache', 'miss');
-      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+      return sendDrawnPage(request, reply.status(page.status), page.html);
     }
     return sendIndex(request, reply);
   });
