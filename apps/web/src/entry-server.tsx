@@ -7,7 +7,8 @@ import {
   createStaticRouter,
   matchRoutes,
   StaticRouterProvider,
-  type RouteObject,
+  type DataRouteObject,
+  type StaticHandler,
 } from 'react-router';
 import { serverPageContext } from './lib/page-data';
 import { AppProviders } from './app/providers';
@@ -35,21 +36,35 @@ const notLoaded = (queryClient: QueryClient) =>
 /** Paths whose drawing was decided; emptied when this many, as any address may be asked for. */
 const decidedPathsKept = 1_000;
 
+/** The routes from the root down to the page, and no others, with the same ids. */
+const branchOf = (matches: { route: DataRouteObject }[]): DataRouteObject[] =>
+  matches.reduceRight<DataRouteObject[] | undefined>(
+    (children, { route }) => [{ ...route, children } as DataRouteObject],
+    undefined,
+  ) ?? [];
+
 /**
- * Whether the server draws the page at a path. React Router flattens and ranks the whole route
- * table on each match (a twentieth of a drawing's time), so each path is matched once.
+ * The handler that draws the page at a path, or undefined when the browser draws it. React
+ * Router flattens and ranks the whole route table it is given on each query, again as it builds
+ * the page's router, and again as it draws: a tenth of a drawing's time. So each path is matched
+ * against the whole table once, and drawn by a handler of its own branch of routes, kept for every
+ * path of the same branch.
  */
-const drawingDecider = (routes: RouteObject[]) => {
-  const decided = new Map<string, boolean>();
+const handlerDecider = (routes: DataRouteObject[]) => {
+  const decided = new Map<string, StaticHandler | undefined>();
+  const branches = new Map<string, StaticHandler>();
   return (pathname: string) => {
-    let drawn = decided.get(pathname);
-    if (drawn === undefined) {
-      const matches = matchRoutes(routes, pathname);
-      drawn = matches !== null && isServerRendered(matches);
-      if (decided.size >= decidedPathsKept) decided.clear();
-      decided.set(pathname, drawn);
+    if (decided.has(pathname)) return decided.get(pathname);
+    const matches = matchRoutes(routes, pathname);
+    let handler: StaticHandler | undefined;
+    if (matches !== null && isServerRendered(matches)) {
+      const key = matches.map(({ route }) => route.id).join(' ');
+      handler = branches.get(key) ?? createStaticHandler(branchOf(matches));
+      branches.set(key, handler);
     }
-    return drawn;
+    if (decided.size >= decidedPathsKept) decided.clear();
+    decided.set(pathname, handler);
+    return handler;
   };
 };
 
@@ -60,12 +75,12 @@ const drawingDecider = (routes: RouteObject[]) => {
 export const createPageRenderer: CreatePageRenderer = ({ readEndpoint, origin }) => {
   readInProcess(readEndpoint);
   setServerOrigin(origin);
-  const handler = createStaticHandler(createRoutes());
-  const draws = drawingDecider(handler.dataRoutes);
+  const handlerFor = handlerDecider(createStaticHandler(createRoutes()).dataRoutes);
 
   return async (url, { signedOut }): Promise<RenderedPage> => {
     const request = new Request(new URL(url, origin));
-    if (!draws(new URL(request.url).pathname)) return { kind: 'client' };
+    const handler = handlerFor(new URL(request.url).pathname);
+    if (!handler) return { kind: 'client' };
 
     const queryClient = createQueryClient();
     // One attempt each; a refusal (a missing page) is drawn as it is, not as loading again.
