@@ -33,15 +33,21 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
-/** A page in either encoding, off the main thread. */
-const compress = {
-  // Brotli's quality 6 is within 1% of 9 and ten times faster: the visitor waits for it.
-  br: (html: string) => brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+/**
+ * A page in either encoding, off the main thread, at a brotli quality: 6 for a page kept (within
+ * 1% of 9's size and ten times faster), 4 for one drawn for a single request (the compression
+ * plugin's, a third of 6's time for a page about 7% larger).
+ */
+const compressor = (quality: 4 | 6) => ({
+  br: (html: string) =>
+    brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }),
   gzip: (html: string) => gzip(html),
-};
+});
+const compressKept = compressor(6);
+const compressOnce = compressor(4);
 
 const keptPageOf = async (html: string): Promise<KeptPage> => {
-  const [br, gzipped] = await Promise.all([compress.br(html), compress.gzip(html)]);
+  const [br, gzipped] = await Promise.all([compressKept.br(html), compressKept.gzip(html)]);
   return { html, br, gzip: gzipped };
 };
 
@@ -71,7 +77,7 @@ export const sendKeptPage = (
  */
 export const sendDrawnPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
   const encoding = htmlEncoding(request, reply);
-  return reply.send(encoding ? await compress[encoding](html) : html);
+  return reply.send(encoding ? await compressOnce[encoding](html) : html);
 };
 
 export interface PageCache {
