@@ -1,7 +1,7 @@
 import './lib/zod-config';
 import type { CreatePageRenderer, RenderedPage } from '@osi/shared';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -19,6 +19,9 @@ import { readInProcess } from './lib/endpoint-client';
 import { createQueryClient } from './lib/query-client';
 import { isPublicQuery, serializeQueryState } from './lib/server-state';
 import { setServerOrigin } from './lib/site-origin';
+
+/** React's mark of a Suspense boundary it could not draw, for the browser to draw. */
+const leftToTheBrowser = '<!--$!-->';
 
 /** Hoisted tags (title, meta, link) come first in React's output; the rest is the page. */
 const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
@@ -102,22 +105,16 @@ export const createPageRenderer: CreatePageRenderer = ({ readEndpoint, origin })
     // the browser need not ask (nor load the response checks) for a visitor.
     if (signedOut) queryClient.setQueryData(sessionQueryOptions.queryKey, signedOutSession);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const errors: unknown[] = [];
-    const { prelude } = await prerender(
+    // Drawn in one synchronous pass: the route's loaders have loaded what the page shows. A part
+    // that failed or still waits (a lazy component) is left to the browser, marked so: not here.
+    const markup = renderToString(
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
-      {
-        onError: (error) => void errors.push(error),
-        // One piece: React would otherwise send large parts after the page, by inline script.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-      },
     );
-    if (errors.length > 0) throw errors[0];
-    const markup = await new Response(prelude).text();
-    // React finishes a part still loading with an inline script, which the site's content
-    // security policy blocks.
-    if (markup.includes('<script>')) throw new Error(`${url} was drawn with a part still loading`);
+    if (markup.includes(leftToTheBrowser)) {
+      throw new Error(`${url} was drawn with a part that failed or was still loading`);
+    }
     const missing = notLoaded(queryClient);
     if (missing.length > 0)
       throw new Error(`${url} was drawn without loading ${missing.join(', ')}`);
