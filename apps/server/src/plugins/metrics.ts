@@ -69,28 +69,30 @@ export const metricsPlugin = fp(
     });
     registerDatabaseGauges(app, registry);
     const { counts } = app.pageCache;
-    new Counter({
-      name: 'osi_page_cache_requests_total',
-      help: "Signed-out visitors' page requests, by whether the page cache answered them",
-      labelNames: ['result'],
-      registers: [registry],
-      collect() {
-        this.reset();
-        this.inc({ result: 'hit' }, counts.hits);
-        this.inc({ result: 'miss' }, counts.misses);
-      },
-    });
-    new Counter({
-      name: 'osi_page_cache_reads_total',
-      help: 'Public reads made to draw pages, by whether the page cache had their answers',
-      labelNames: ['result'],
-      registers: [registry],
-      collect() {
-        this.reset();
-        this.inc({ result: 'hit' }, counts.readHits);
-        this.inc({ result: 'miss' }, counts.readMisses);
-      },
-    });
+    /** A count of the page cache's answers, read from its counts when scraped. */
+    const hitsAndMisses = (name: string, help: string, read: () => [number, number]) =>
+      new Counter({
+        name,
+        help,
+        labelNames: ['result'],
+        registers: [registry],
+        collect() {
+          const [hits, misses] = read();
+          this.reset();
+          this.inc({ result: 'hit' }, hits);
+          this.inc({ result: 'miss' }, misses);
+        },
+      });
+    hitsAndMisses(
+      'osi_page_cache_requests_total',
+      "Signed-out visitors' page requests, by whether the page cache answered them",
+      () => [counts.hits, counts.misses],
+    );
+    hitsAndMisses(
+      'osi_page_cache_reads_total',
+      'Public reads made to draw pages, by whether the page cache had their answers',
+      () => [counts.readHits, counts.readMisses],
+    );
     new Counter({
       name: 'osi_page_cache_emptied_total',
       help: 'Times the page cache was emptied: public data changed, or listening for it stopped or began',
