@@ -140,8 +140,9 @@ export const pageCachePlugin = fp(
     const looked = new WeakMap<FastifyRequest, KeptPage | undefined>();
     const counts = { hits: 0, misses: 0, readHits: 0, readMisses: 0, emptied: 0 };
     let state: 'starting' | 'listening' | 'lost' = 'starting';
-    // Bumped on each change: a page drawn across one is not kept.
+    // Bumped on each change: a page drawn, or a read made, across one is not kept.
     let generation = 0;
+    const unchangedSince = (since: number) => state === 'listening' && generation === since;
     const forget = () => {
       generation += 1;
       counts.emptied += 1;
@@ -166,7 +167,7 @@ export const pageCachePlugin = fp(
         const drawnAt = generation;
         return async (html) => {
           const page = await keptPageOf(html);
-          if (state === 'listening' && generation === drawnAt) pages.set(request.url, page);
+          if (unchangedSince(drawnAt)) pages.set(request.url, page);
           return page;
         };
       },
@@ -177,7 +178,7 @@ export const pageCachePlugin = fp(
         if (kept !== undefined) return kept;
         const readAt = generation;
         const json = await load();
-        if (state === 'listening' && generation === readAt) reads.set(key, json);
+        if (unchangedSince(readAt)) reads.set(key, json);
         return json;
       },
       counts,
