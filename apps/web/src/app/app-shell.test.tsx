@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { siteSettings } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
+import { arrivedAt, renderApp } from '@/testing/render-app';
 import { stubApi } from '@/testing/stub-api';
 
 describe('app shell', () => {
@@ -14,7 +14,7 @@ describe('app shell', () => {
 
     const footer = within(screen.getByRole('contentinfo'));
     await user.click(footer.getByRole('link', { name: 'Gallery' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+    await arrivedAt(router, '/gallery');
     // The scroll follows the new page's render (its code loads first).
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
@@ -33,7 +33,7 @@ describe('app shell', () => {
       const { router } = await renderApp('/our-committee');
       await screen.findByRole('heading', { level: 1, name: 'Our Committee' });
       await router.navigate('/events#main-content');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+      await arrivedAt(router, '/events');
       await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
       expect(scrollIntoView).toHaveBeenCalledOnce();
       expect(window.scrollTo).not.toHaveBeenCalled();

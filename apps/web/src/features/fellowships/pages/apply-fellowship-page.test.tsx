@@ -9,7 +9,7 @@ import {
 } from '@/testing/fellowship-fixtures';
 import { siteSettings } from '@/testing/fixtures';
 import { memberProfile } from '@/testing/member-fixtures';
-import { dashboardLoad, renderApp } from '@/testing/render-app';
+import { arrivedAt, dashboardLoad, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse } from '@/testing/stub-api';
 
 // The page's code, loaded before the first test rather than within it.
@@ -133,7 +133,7 @@ describe('/apply-fellowship', () => {
     await user.click(dialog.getByRole('button', { name: 'Pay ₹10,000' }));
 
     expect(await screen.findByText(fellowshipMessages.received)).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await arrivedAt(router, '/dashboard');
     expect(router.state.location.search).toBe('?tab=fellowship');
     expect(bodyOf(fetchMock, '/api/me/fellowship')).toEqual({
       name: 'Dr. Asha Rao',
@@ -185,7 +185,7 @@ describe('/apply-fellowship', () => {
     expect(screen.getByText(`Payment ID: ${fellowshipPayment.razorpay_payment_id}`)).toBeVisible();
 
     await user.click(submit());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await arrivedAt(router, '/dashboard');
     expect(postsTo(fetchMock, '/api/me/fellowship/order')).toHaveLength(1);
     expect(bodyOf(fetchMock, '/api/me/fellowship').payment.razorpayPaymentId).toBe(
       fellowshipPayment.razorpay_payment_id,

@@ -4,7 +4,7 @@ import {
   type ForumPost,
   type ForumThreadSummary,
 } from '@osi/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onePage, signedIn, signedOut } from '@/testing/fixtures';
 import { arrivedAt, renderApp } from '@/testing/render-app';
@@ -86,7 +86,7 @@ describe('the forum for signed-out visitors', () => {
   it('never follows a next address to another site', async () => {
     stubApi({ 'GET /api/session': () => jsonResponse(signedIn) });
     const { router } = await renderApp('/member-login?next=//evil.example/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await arrivedAt(router, '/dashboard');
   });
 });
 
@@ -226,9 +226,7 @@ describe('a new thread', () => {
     await user.type(screen.getByLabelText(/Title/), 'New one');
     await user.type(screen.getByLabelText(/Message/), 'Hello colleagues');
     await user.click(screen.getByRole('button', { name: 'Post thread' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/discussion-forums/new-one-1234abcd'),
-    );
+    await arrivedAt(router, '/discussion-forums/new-one-1234abcd');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/forum/threads',
       expect.objectContaining({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cdeSummary } from '@/testing/event-fixtures';
 import { signedIn, signedOut } from '@/testing/fixtures';
 import { memberProfile } from '@/testing/member-fixtures';
-import { type RenderedApp, dashboardLoad, renderApp } from '@/testing/render-app';
+import { arrivedAt, dashboardLoad, renderApp, type RenderedApp } from '@/testing/render-app';
 import { stubScreen } from '@/testing/screen-size';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
@@ -31,7 +31,7 @@ describe('member dashboard', () => {
   it('sends signed-out visitors to the login page', async () => {
     stubApi({ 'GET /api/session': () => jsonResponse(signedOut) });
     const { router } = await renderApp('/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/member-login'));
+    await arrivedAt(router, '/member-login');
   });
 
   it("shows the member's picture, name, e-mail and membership ID", async () => {
@@ -135,7 +135,7 @@ describe('member dashboard', () => {
     const fetchMock = failingProfileApi(profile);
     const { router } = await renderApp('/dashboard');
     expect(await screen.findByText('Failed to fetch member details.')).toBeVisible();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await arrivedAt(router, '/');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/member/logout',
       expect.objectContaining({ method: 'POST' }),
@@ -149,7 +149,7 @@ describe('member dashboard', () => {
       () => errorResponse(500, 'internal', 'Something broke.'),
     );
     const { router } = await renderApp('/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await arrivedAt(router, '/');
   });
 
   it('sends a member whose session ends on the dashboard home, never to the login page', async () => {
@@ -165,7 +165,7 @@ describe('member dashboard', () => {
 
     session = signedOut;
     await queryClient.invalidateQueries({ queryKey: ['session'] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await arrivedAt(router, '/');
     expect(visited).not.toContain('/member-login');
   });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navGroups, navLinks } from '@/config/paths';
 import { signedIn, signedOut, siteSettings } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
+import { arrivedAt, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 import { linksOf } from '../utils/active-navigation';
 
@@ -169,7 +169,7 @@ describe('header dropdown keyboard use', () => {
 
     await user.click(inHeader().getByRole('link', { name: 'Gallery' }));
     // The page's code loads before the address changes.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery'));
+    await arrivedAt(router, '/gallery');
     expect(groupButton('Tools')).toHaveAttribute('aria-expanded', 'false');
   });
 });
@@ -215,7 +215,7 @@ describe('header account controls', () => {
       '/api/auth/member/logout',
       expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await arrivedAt(router, '/');
     expect(await within(header).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Your account' })).toBeNull();
   });

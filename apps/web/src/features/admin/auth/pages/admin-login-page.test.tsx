@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, signedInAdmin, stubAdminApi } from '@/testing/admin-fixtures';
 import { signedOut } from '@/testing/fixtures';
-import { type RenderedApp, renderApp } from '@/testing/render-app';
+import { arrivedAt, renderApp, type RenderedApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
@@ -120,14 +120,14 @@ describe('administrator sign-in', () => {
       }),
     );
     answer(jsonResponse({ message: 'Signed in', admin: signedInAdmin.admin }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/adminhome'));
+    await arrivedAt(router, '/adminhome');
     expect(await screen.findByText('Meera Iyer')).toBeVisible();
   });
 
   it('sends an administrator who is already signed in to the overview', async () => {
     stubAdminApi();
     const { router } = await renderApp('/adminlogin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/adminhome'));
+    await arrivedAt(router, '/adminhome');
   });
 
   describe('with two-factor sign-in on', () => {
@@ -165,7 +165,7 @@ describe('administrator sign-in', () => {
 
       await user.type(code, '123456');
       await user.click(screen.getByRole('button', { name: 'Verify' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/adminhome'));
+      await arrivedAt(router, '/adminhome');
       expect(fetchMock).toHaveBeenCalledWith(
         '/api/auth/admin/login/code',
         expect.objectContaining({ method: 'POST', body: JSON.stringify({ code: '123456' }) }),
@@ -240,7 +240,7 @@ describe('administrator sign-in', () => {
       },
     });
     const { router } = await renderApp('/adminhome');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
+    await arrivedAt(router, '/adminlogin');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your session ended after a time without activity. Please sign in again.',
     );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   adminFellowship,
@@ -9,7 +9,7 @@ import {
   stubAdminApi,
   testId,
 } from '@/testing/admin-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { arrivedAt, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
@@ -132,9 +132,7 @@ describe('fellowship details', () => {
         body: JSON.stringify({ status: 'approved', comments: 'Welcome, Fellow' }),
       }),
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/admin-fellowship-applications'),
-    );
+    await arrivedAt(router, '/admin-fellowship-applications');
   });
 
   it('says the fellowship was not found', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadBackOffice, signedInAdmin, stubAdminApi } from '@/testing/admin-fixtures';
 import { signedOut } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
+import { arrivedAt, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
 /** The spec's sidebar table, kept apart from the app's copy so the test checks the app. */
@@ -82,7 +82,7 @@ describe('admin guard', () => {
     });
     const { router, user } = await renderApp('/admin-membership-applications?page=2');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
+    await arrivedAt(router, '/adminlogin');
     expect(router.state.location.state).toEqual({ from: '/admin-membership-applications?page=2' });
     expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
 
@@ -90,9 +90,7 @@ describe('admin guard', () => {
     await user.type(screen.getByLabelText('Password'), 'a long admin password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/admin-membership-applications'),
-    );
+    await arrivedAt(router, '/admin-membership-applications');
     expect(router.state.location.search).toBe('?page=2');
   });
 
@@ -101,7 +99,7 @@ describe('admin guard', () => {
     async (url) => {
       stubApi();
       const { router } = await renderApp(url);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
+      await arrivedAt(router, '/adminlogin');
     },
   );
 
@@ -118,7 +116,7 @@ describe('admin guard', () => {
       return errorResponse(401, 'unauthorized', 'Please sign in as an administrator.');
     });
     const { router } = await renderApp('/adminhome');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
+    await arrivedAt(router, '/adminlogin');
     expect(router.state.location.state).toEqual({ from: '/adminhome' });
   });
 });
@@ -195,7 +193,7 @@ describe('admin layout', () => {
 
     await user.click(menuButton());
     await user.click(within(sidebar()).getByRole('link', { name: 'Osi Press' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-osi-press'));
+    await arrivedAt(router, '/admin-osi-press');
     await waitFor(() => expect(sidebar()).toHaveAttribute('data-open', 'false'));
   });
 
@@ -205,7 +203,7 @@ describe('admin layout', () => {
     await screen.findByRole('navigation', { name: 'Back office' });
     vi.mocked(window.scrollTo).mockClear();
     await user.click(within(sidebar()).getByRole('link', { name: 'Speaker' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/adminspeaker'));
+    await arrivedAt(router, '/adminspeaker');
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
@@ -224,7 +222,7 @@ describe('admin layout', () => {
       '/api/auth/admin/logout',
       expect.objectContaining({ method: 'POST' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
+    await arrivedAt(router, '/adminlogin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Administrator sign-in' }),
     ).toBeVisible();

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, stubAdminApi, testId } from '@/testing/admin-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { arrivedAt, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
@@ -30,7 +30,7 @@ describe('what each role sees', () => {
       'check_in',
     );
     const { router } = await renderApp('/adminhome');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/check-in'));
+    await arrivedAt(router, '/admin/check-in');
     expect(await sidebarLinks()).toEqual(['Check-in']);
     expect(fetchMock).not.toHaveBeenCalledWith('/api/admin/overview', expect.anything());
   });

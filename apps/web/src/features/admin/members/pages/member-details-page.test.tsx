@@ -9,7 +9,7 @@ import {
   testId,
 } from '@/testing/admin-fixtures';
 import { memberPayment } from '@/testing/member-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { arrivedAt, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
@@ -164,9 +164,7 @@ describe('member details', () => {
       }),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/admin-membership-applications'),
-    );
+    await arrivedAt(router, '/admin-membership-applications');
   });
 
   it('updates the status with a comment, says so and goes back one page', async () => {
@@ -201,9 +199,7 @@ describe('member details', () => {
         body: JSON.stringify({ status: 'approved', comments: 'Welcome to the society' }),
       }),
     );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/admin-membership-applications'),
-    );
+    await arrivedAt(router, '/admin-membership-applications');
   });
 
   it('shows the server message when the update fails and goes back one page, as the spec has it', async () => {
@@ -219,9 +215,7 @@ describe('member details', () => {
     await user.type(actions.getByLabelText('Comment'), 'Looks good');
     await user.click(actions.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Members added by hand have no review status.')).toBeVisible();
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/admin-membership-applications'),
-    );
+    await arrivedAt(router, '/admin-membership-applications');
   });
 
   it('says when the application was deleted and restores it', async () => {

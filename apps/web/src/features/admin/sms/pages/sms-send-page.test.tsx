@@ -1,8 +1,8 @@
 import { smsMessages } from '@osi/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, stubAdminApi } from '@/testing/admin-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { arrivedAt, renderApp } from '@/testing/render-app';
 import { jsonResponse, stubApi } from '@/testing/stub-api';
 import { onePage, signedOut } from '@/testing/fixtures';
 
@@ -14,7 +14,7 @@ describe('/sms-send', () => {
   it('is for administrators only', async () => {
     stubApi({ 'GET /api/session': () => jsonResponse(signedOut) });
     const { router } = await renderApp('/sms-send');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'));
+    await arrivedAt(router, '/adminlogin');
   });
 
   it('checks the number, writes a six-digit test code, and shows the server message', async () => {

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, loadBackOffice } from '@/testing/admin-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { arrivedAt, renderApp } from '@/testing/render-app';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
@@ -33,7 +33,7 @@ describe('the invitation page', () => {
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await user.type(screen.getByLabelText(/^Confirm password/), 'Correct horse 42');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/fellowship-form-headers'));
+    await arrivedAt(router, '/fellowship-form-headers');
   });
 
   it('says when the link no longer works', async () => {

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBackOffice, signedInAdmin, stubAdminApi } from '@/testing/admin-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { arrivedAt, renderApp } from '@/testing/render-app';
 import { jsonResponse } from '@/testing/stub-api';
 
 beforeAll(loadBackOffice);
@@ -75,7 +75,7 @@ describe('two-factor sign-in page', () => {
       'GET /api/admin/two-factor': () => status(false, true),
     });
     const { router } = await renderApp('/adminhome');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-two-factor'));
+    await arrivedAt(router, '/admin-two-factor');
     expect(
       await screen.findByText(
         'Your role needs two-factor sign-in. Set it up on the Two-factor sign-in page to continue.',
