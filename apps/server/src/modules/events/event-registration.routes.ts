@@ -3,8 +3,8 @@ import {
   eventRegistrationEndpoints as endpoints,
   memberEventEndpoints as memberEndpoints,
 } from '@osi/shared';
+import { runPassEvery } from '../../lib/background-pass';
 import { codeSendingLimit, rateLimited, routeEndpoint } from '../../lib/endpoint-route';
-import { PollingLoop } from '../../lib/polling-loop';
 import { routeAsMember } from '../admin/admin-actor';
 import { runOfferPass } from './event-places.service';
 import {
@@ -27,19 +27,12 @@ const limit = (max: number) => rateLimited(max, '10 minutes');
  * (every process runs it each interval: holds past their time lapse and places are offered on).
  */
 export const eventRegistrationRoutes: FastifyPluginAsync = async (app) => {
-  const { pollIntervalMs } = app.config.eventOffers;
-  if (pollIntervalMs !== null) {
-    const loop = new PollingLoop(
-      () => runOfferPass(app.db, app.config.publicUrl),
-      pollIntervalMs,
-      (error: unknown) => app.log.error({ err: error }, 'event offer pass failed'),
-    );
-    app.addHook('onReady', async () => {
-      loop.start();
-      loop.nudge();
-    });
-    app.addHook('preClose', () => loop.stop());
-  }
+  runPassEvery(
+    app,
+    'event offer pass',
+    () => runOfferPass(app.db, app.config.publicUrl),
+    app.config.eventOffers.pollIntervalMs,
+  );
 
   routeEndpoint(app, endpoints.info, async ({ params }) => registrationInfo(app.db, params.slug));
   routeEndpoint(

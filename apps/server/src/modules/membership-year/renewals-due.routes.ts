@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { renewalPath, renewalsDueEndpoints as endpoints, societyDay } from '@osi/shared';
+import { runPassEvery } from '../../lib/background-pass';
 import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
-import { PollingLoop } from '../../lib/polling-loop';
 import { renewalsDuePage, sendDueReminders } from './reminders.service';
 
 /**
@@ -14,16 +14,7 @@ export const renewalsDueRoutes: FastifyPluginAsync = async (app) => {
   const renewUrl = `${app.config.publicUrl}${renewalPath}`;
   const runPass = () => sendDueReminders(app.db, { today: societyDay(), renewUrl, batchSize });
 
-  if (pollIntervalMs !== null) {
-    const loop = new PollingLoop(runPass, pollIntervalMs, (error: unknown) =>
-      app.log.error({ err: error }, 'membership reminder pass failed'),
-    );
-    app.addHook('onReady', async () => {
-      loop.start();
-      loop.nudge();
-    });
-    app.addHook('preClose', () => loop.stop());
-  }
+  runPassEvery(app, 'membership reminder pass', runPass, pollIntervalMs);
 
   routeEndpoint(app, endpoints.list, async ({ query }) => renewalsDuePage(app.db, query));
   routeEndpoint(
