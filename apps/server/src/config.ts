@@ -118,6 +118,8 @@ export interface Config {
   reminders: { batchSize: number; pollIntervalMs: number | null };
   /** How often each process lapses event holds past their time and offers places on (null: never). */
   eventOffers: { pollIntervalMs: number | null };
+  /** How often each process forgets erased payers past the receipts' retention (null: never). */
+  receiptRetention: { pollIntervalMs: number | null };
   /**
    * The administrator a start creates when there is none; a missing password is generated and
    * printed once. Unset in production without SEED_ADMIN_PASSWORD: `npm run admin:create` makes
@@ -247,6 +249,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     newsletter: { batchSize: 100, pollIntervalMs: 2000 },
     reminders: { batchSize: 500, pollIntervalMs: 60 * 60 * 1000 },
     eventOffers: { pollIntervalMs: 60 * 1000 },
+    receiptRetention: { pollIntervalMs: 24 * 60 * 60 * 1000 },
     seedAdmin:
       isProduction && !env.SEED_ADMIN_PASSWORD
         ? undefined

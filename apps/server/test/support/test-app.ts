@@ -18,6 +18,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   reminders: { batchSize: 500, pollIntervalMs: null },
   // And the event offer pass: tests run it themselves.
   eventOffers: { pollIntervalMs: null },
+  receiptRetention: { pollIntervalMs: null },
   ...overrides,
 });
 

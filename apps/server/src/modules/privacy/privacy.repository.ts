@@ -1,10 +1,11 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PrivacyRequestKind, PrivacyRequestState } from '@osi/shared';
-import type { Executor } from '../../db/client';
+import { selectRows, type Executor } from '../../db/client';
 import { pageOfSelect } from '../../db/page-of-rows';
 import { rowWrites } from '../../db/row-writes';
 import { rowWhere } from '../../db/rows-where';
-import { admins, members, privacyRequests, uploads } from '../../db/schema';
+import { startOfIndiaDay } from '../../db/sql-formats';
+import { admins, members, payments, privacyRequests, receipts, uploads } from '../../db/schema';
 
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;
 
@@ -72,3 +73,21 @@ export const uploadsOfMember = (db: Executor, memberId: string) =>
     })
     .from(uploads)
     .where(eq(uploads.memberId, memberId));
+
+/**
+ * Sets the kept payer of each payment whose receipts and credit notes were all issued before
+ * `firstDayKept` (an India day) to `forgotten`, answering those payments' ids.
+ */
+export const forgetKeptPayersIssuedBefore = (
+  db: Executor,
+  firstDayKept: string,
+  forgotten: Record<string, string>,
+) =>
+  selectRows<{ id: string }>(
+    db,
+    sql`update payments set kept_payer = ${JSON.stringify(forgotten)}::jsonb
+      where kept_payer is not null and kept_payer <> ${JSON.stringify(forgotten)}::jsonb
+        and not exists (select 1 from ${receipts} where ${receipts.paymentId} = ${payments.id}
+          and ${receipts.issuedAt} >= ${startOfIndiaDay(firstDayKept)})
+      returning id`,
+  );

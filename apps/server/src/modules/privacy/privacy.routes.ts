@@ -4,7 +4,9 @@ import {
   dataArchivePath,
   errorResponseSchema,
   ownPrivacyEndpoints as own,
+  societyDay,
 } from '@osi/shared';
+import { runPassEvery } from '../../lib/background-pass';
 import { rateLimited, routeEndpoint } from '../../lib/endpoint-route';
 import { memberActor, routeAsAdmin, routeAsMember } from '../admin/admin-actor';
 import { fileResponse } from '../uploads/upload-requests';
@@ -16,9 +18,20 @@ import {
   privacyRequestsPage,
   refuseErasure,
 } from './privacy.service';
+import { forgetKeptPayersPastRetention } from './receipt-retention';
 
-/** Members' data downloads and erasure requests (DPDP Act 2023), and the Owner's decisions. */
+/**
+ * Members' data downloads and erasure requests (DPDP Act 2023), the Owner's decisions, and the
+ * daily pass that forgets erased payers once their receipts' retention has passed.
+ */
 export const privacyRoutes: FastifyPluginAsync = async (app) => {
+  runPassEvery(
+    app,
+    'receipt retention pass',
+    () => forgetKeptPayersPastRetention(app.db, societyDay()),
+    app.config.receiptRetention.pollIntervalMs,
+  );
+
   app.get(
     dataArchivePath,
     {
