@@ -7,7 +7,8 @@ import { enqueueMail } from '../../src/infra/mail';
 import type { Storage } from '../../src/infra/storage';
 import { recordAudit } from '../../src/modules/audit/audit.service';
 import { insertEvent, insertRegistration } from './events';
-import { insertMember, sessionCookie } from './fixtures';
+import { adminSessionCookie, insertMember, sessionCookie } from './fixtures';
+import type { TestApp } from './test-app';
 import { minimalPdf } from './zip';
 
 const hex = () => randomBytes(6).toString('hex');
@@ -410,4 +411,21 @@ export const seedMemberData = async (db: Executor, storage: Storage) => {
     ),
   );
   return { member, person, cookie, seeded, files };
+};
+
+/**
+ * A member seeded as `seedMemberData` does, erased by an administrator's approval of their
+ * request. Answers what that answers and the administrator's cookie.
+ */
+export const seedErasedMember = async (app: TestApp) => {
+  const data = await seedMemberData(app.db, app.storage);
+  const admin = await adminSessionCookie(app.db);
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/api/admin/privacy-requests/${String(data.seeded.privacy_requests!.value)}/approve`,
+    headers: { cookie: admin },
+    payload: {},
+  });
+  if (approved.statusCode !== 200) throw new Error(`the erasure was refused: ${approved.body}`);
+  return { ...data, admin };
 };

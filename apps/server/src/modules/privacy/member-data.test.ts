@@ -3,9 +3,8 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataArchivePath, privacyMessages } from '@osi/shared';
 import { selectRows } from '../../db/client';
-import { adminSessionCookie } from '../../../test/support/fixtures';
 import { pdfText } from '../../../test/support/pdf-text';
-import { seedMemberData } from '../../../test/support/member-data';
+import { seedErasedMember, seedMemberData } from '../../../test/support/member-data';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { derivedTables, memberTables, staffTables } from './member-tables';
 
@@ -106,15 +105,7 @@ const columnsHolding = async (needles: string[]) => {
 
 describe('POST /api/admin/privacy-requests/:id/approve', () => {
   it('leaves the name only in the kept payment record, and no e-mail, mobile or file', async () => {
-    const { person, seeded, files, member } = await seedMemberData(app.db, app.storage);
-    const admin = await adminSessionCookie(app.db);
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/admin/privacy-requests/${String(seeded.privacy_requests!.value)}/approve`,
-      headers: { cookie: admin },
-      payload: {},
-    });
-    expect(response.statusCode).toBe(200);
+    const { person, seeded, files, member, admin } = await seedErasedMember(app);
 
     expect(await columnsHolding([person.email, person.mobileNo])).toEqual([]);
     expect(await columnsHolding([person.firstName, person.lastName])).toEqual([

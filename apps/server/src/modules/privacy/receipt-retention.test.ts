@@ -4,8 +4,8 @@ import { erasedMemberName } from '@osi/shared';
 import { buildApp } from '../../app';
 import { selectRows } from '../../db/client';
 import * as schema from '../../db/schema';
-import { adminSessionCookie, insertMember } from '../../../test/support/fixtures';
-import { seedMemberData } from '../../../test/support/member-data';
+import { insertMember } from '../../../test/support/fixtures';
+import { seedErasedMember } from '../../../test/support/member-data';
 import { pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, testConfig, type TestApp } from '../../../test/support/test-app';
 import { createTestDatabase } from '../../../test/support/test-database';
@@ -33,15 +33,7 @@ describe('firstDayStillKept', () => {
 
 /** An erased member with one receipted payment, its kept payer and an administrator's cookie. */
 const erasedPayer = async () => {
-  const { person, seeded } = await seedMemberData(app.db, app.storage);
-  const admin = await adminSessionCookie(app.db);
-  const approved = await app.inject({
-    method: 'POST',
-    url: `/api/admin/privacy-requests/${String(seeded.privacy_requests!.value)}/approve`,
-    headers: { cookie: admin },
-    payload: {},
-  });
-  expect(approved.statusCode).toBe(200);
+  const { person, seeded, admin } = await seedErasedMember(app);
   const paymentId = String(seeded.payments!.value);
   const keptPayer = async () =>
     (
