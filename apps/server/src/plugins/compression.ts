@@ -9,9 +9,8 @@ export const compressionThresholdBytes = 1024;
  * Compresses JSON answers, other HTML (the development server's pages, the dev mailbox) and the
  * sitemap (brotli or gzip, as the client accepts). Pages drawn on the server compress themselves
  * off the main thread (plugins/page-cache.ts); the web app's files come compressed from the build
- * (see plugins/web.ts);
- * other bodies, such as CSV exports and uploaded images, go as they are. Registered before the
- * routes, which it hooks into.
+ * (see plugins/web.ts); other bodies, such as CSV exports and uploaded images, go as they are.
+ * Registered before the routes, which it hooks into.
  */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {

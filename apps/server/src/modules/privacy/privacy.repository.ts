@@ -82,12 +82,14 @@ export const forgetKeptPayersIssuedBefore = (
   db: Executor,
   firstDayKept: string,
   forgotten: Record<string, string>,
-) =>
-  selectRows<{ id: string }>(
+) => {
+  const forgottenJson = sql`${JSON.stringify(forgotten)}::jsonb`;
+  return selectRows<{ id: string }>(
     db,
-    sql`update payments set kept_payer = ${JSON.stringify(forgotten)}::jsonb
-      where kept_payer is not null and kept_payer <> ${JSON.stringify(forgotten)}::jsonb
+    sql`update payments set kept_payer = ${forgottenJson}
+      where kept_payer is not null and kept_payer <> ${forgottenJson}
         and not exists (select 1 from ${receipts} where ${receipts.paymentId} = ${payments.id}
           and ${receipts.issuedAt} >= ${startOfIndiaDay(firstDayKept)})
       returning id`,
   );
+};
