@@ -73,7 +73,11 @@ test.describe('desktop', () => {
     await page.screenshot({ path: screenshotPath('dashboard-edit-desktop') });
     await expectNoSeriousA11yViolations(page);
     await editor.getByRole('button', { name: 'Submit Changes' }).click();
-    await expect(page.getByText('Membership details updated successfully!')).toBeVisible();
+    const updated = page.getByRole('alert').filter({ hasText: 'Membership details updated' });
+    await expect(updated).toBeVisible();
+    // The body's slate-800, well clear of WCAG's 4.5:1 even while the toast fades in.
+    await expect(updated).toHaveCSS('color', 'oklch(0.279 0.041 260.031)');
+    await updated.screenshot({ path: screenshotPath('toast-desktop') });
     await expect(editor).toBeHidden();
     await expect(detail(page, 'City')).toHaveText('Mysuru');
     await expect(
