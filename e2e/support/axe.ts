@@ -13,24 +13,34 @@ const describe = (violation: Result) =>
  * Waits for the short animations that are running (a toast sliding in, a dialog fading in), not
  * for spinners or a toast's countdown bar. What was just done may start its animation a frame or
  * two later (the app draws a toast on its next render), so it looks again after two frames,
- * until nothing is left to finish.
+ * until nothing is left to finish. Then, in the same task, it pauses what is still running: a
+ * toast's countdown that ended while axe looks would start the toast fading out, and axe would
+ * measure the contrast of a half-faded toast.
  */
-const settleAnimations = (page: Page) =>
+const settleAndHoldAnimations = (page: Page) =>
   page.evaluate(async () => {
     const twoFrames = () =>
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = () =>
+      document.getAnimations().filter((animation) => animation.playState === 'running');
     const ending = () =>
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            Number(animation.effect?.getComputedTiming().endTime) <= 2000,
-        );
+      running().filter(
+        (animation) => Number(animation.effect?.getComputedTiming().endTime) <= 2000,
+      );
     for (let left = ending(); ; left = ending()) {
       await Promise.all(left.map((animation) => animation.finished.catch(() => undefined)));
       await twoFrames();
-      if (ending().length === 0) return;
+      if (ending().length === 0) break;
+    }
+    const held = running();
+    for (const animation of held) animation.pause();
+    (window as unknown as { heldForAxe: Animation[] }).heldForAxe = held;
+  });
+
+const releaseAnimations = (page: Page) =>
+  page.evaluate(() => {
+    for (const animation of (window as unknown as { heldForAxe: Animation[] }).heldForAxe) {
+      animation.play();
     }
   });
 
@@ -45,7 +55,7 @@ const ruleTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * rightly blocks.
  */
 export const expectNoSeriousA11yViolations = async (page: Page) => {
-  await settleAnimations(page);
+  await settleAndHoldAnimations(page);
   await page.evaluate(await readFile(axePath, 'utf8'));
   const results = await page.evaluate(
     (tags) =>
@@ -54,5 +64,6 @@ export const expectNoSeriousA11yViolations = async (page: Page) => {
       }),
     ruleTags,
   );
+  await releaseAnimations(page);
   expect(results.violations.map(describe), `axe violations on ${page.url()}`).toEqual([]);
 };
