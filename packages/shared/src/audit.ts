@@ -35,6 +35,8 @@ const entityTypeLabels: Record<string, string> = {
   settings: 'Setting',
   'site-settings': 'Site details',
   sms: 'SMS',
+  'cde-settings': 'CDE settings',
+  'gst-settings': 'GST settings',
 };
 
 /** A kind of record as people read it: `research-grant` is "Research grant application". */

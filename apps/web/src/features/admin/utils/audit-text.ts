@@ -1,4 +1,4 @@
-import type { RecordWithHistory } from '@osi/shared';
+import { entityTypeLabel, type RecordWithHistory } from '@osi/shared';
 import { generatePath } from 'react-router';
 import { adminPaths } from '@/config/paths';
 
@@ -19,10 +19,21 @@ const actions: Record<string, string> = {
   'admin.created': 'Administrator added',
   'admin.password-changed': 'Administrator changed their password',
   'site-settings.updated': 'Site details changed',
+  'payment.kept-payer-forgotten': 'Erased payer’s name removed after the retention',
 };
 
-/** "Application approved", for an audit action; an action not known here shows as recorded. */
-export const actionLabel = (action: string) => actions[action] ?? action;
+/**
+ * "Application approved", for an audit action. Any other action reads as its record and what
+ * was done to it: `content-item.published` is "Content item published".
+ */
+export const actionLabel = (action: string) => {
+  const known = actions[action];
+  if (known) return known;
+  const [entityType, ...verb] = action.split('.');
+  return verb.length === 0
+    ? entityTypeLabel(action)
+    : `${entityTypeLabel(entityType!)} ${verb.join(' ').replaceAll('-', ' ')}`;
+};
 
 const recordPages: Record<RecordWithHistory, { label: string; path: (id: string) => string }> = {
   member: {

@@ -82,7 +82,7 @@ describe('admin overview', () => {
     expect(items[1]).toHaveTextContent('New membership applicationby the member');
     expect(items[2]).toHaveTextContent('Membership type updated');
     expect(within(items[2]!).queryByRole('link')).toBeNull();
-    expect(items[3]).toHaveTextContent('something.newby the system');
+    expect(items[3]).toHaveTextContent('Something newby the system');
   });
 
   it('says when nothing has happened yet', async () => {

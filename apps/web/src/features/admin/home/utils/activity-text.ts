@@ -9,7 +9,7 @@ const actors: Record<string, string> = {
   system: 'by the system',
 };
 
-/** "Application approved", for an audit action; an action not known here shows as recorded. */
+/** "Application approved", for an audit action. */
 export const activityTitle = (activity: Activity) => actionLabel(activity.action);
 
 export const activityActor = (activity: Activity) =>
