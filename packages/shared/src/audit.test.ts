@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeValueText } from './audit';
+import { auditFieldLabel, changeValueText } from './audit';
 
 const instant = (iso: string) => `at ${iso.slice(0, 10)}`;
 const text = (value: unknown) => changeValueText(value, instant);
@@ -22,7 +22,24 @@ describe('changeValueText', () => {
       { name: 'Kavya Menon', email: '', age: 41 },
     ];
     expect(text(coInvestigators)).toBe(
-      'name: Arjun Nair, email: arjun@example.in; name: Kavya Menon, age: 41',
+      'Name: Arjun Nair, Email: arjun@example.in; Name: Kavya Menon, Age: 41',
     );
+  });
+});
+
+describe('auditFieldLabel', () => {
+  it('reads a field name as words, with its own wording where the name is short for one', () => {
+    expect(auditFieldLabel('status')).toBe('Status');
+    expect(auditFieldLabel('membershipTypeId')).toBe('Membership type ID');
+    expect(auditFieldLabel('refundedAt')).toBe('Refunded at');
+    expect(auditFieldLabel('dentalRegNumber')).toBe('Dental registration number');
+    expect(auditFieldLabel('dob')).toBe('Date of birth');
+  });
+
+  it('names an amount without its paise, whose values read in rupees', () => {
+    expect(auditFieldLabel('membershipPricePaise')).toBe('Membership price');
+    expect(changeValueText(150000, instant, 'membershipPricePaise')).toBe('₹1,500.00');
+    expect(changeValueText([{ amountPaise: 5000 }], instant)).toBe('Amount: ₹50.00');
+    expect(changeValueText(150000, instant, 'count')).toBe('150000');
   });
 });

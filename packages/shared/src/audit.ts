@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './api';
 import { datesInOrder, datesOutOfOrder, dayField } from './day-range';
+import { formatRupeesAndPaise } from './money';
 
 export const auditActorTypes = ['admin', 'member', 'system'] as const;
 export type AuditActorType = (typeof auditActorTypes)[number];
@@ -79,12 +80,45 @@ export type AuditOptions = z.infer<typeof auditOptionsSchema>;
 /** An instant as the API writes it (toISOString, UTC). */
 const utcInstant = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/;
 
+/** Amounts are kept in paise, in fields named so: `refundedPaise`. */
+const inPaise = /Paise$/;
+
+/** Fields whose names do not read as words of their own. */
+const fieldLabels: Record<string, string> = {
+  dob: 'Date of birth',
+  dentalRegNumber: 'Dental registration number',
+  mobileNo: 'Mobile number',
+  howDidYouKnow: 'How they heard of us',
+  isManual: 'Added by hand',
+  profilePictureUrl: 'Profile picture',
+};
+
 /**
- * A changed value as a person reads it: none as —, an instant by `formatInstant`, a list item by
- * item (`; `), a record as its filled-in fields (`name: value, …`).
+ * A changed field as a person reads it: `membershipTypeId` is "Membership type ID",
+ * `refundedPaise` "Refunded" (its value is shown in rupees).
  */
-export const changeValueText = (value: unknown, formatInstant: (iso: string) => string): string => {
+export const auditFieldLabel = (field: string) => {
+  const known = fieldLabels[field];
+  if (known) return known;
+  const words = field
+    .replace(inPaise, '')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\bid\b/g, 'ID');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+};
+
+/**
+ * A changed value as a person reads it: none as —, an amount in paise in rupees, an instant by
+ * `formatInstant`, a list item by item (`; `), a record as its filled-in fields (`name: value, …`).
+ */
+export const changeValueText = (
+  value: unknown,
+  formatInstant: (iso: string) => string,
+  field = '',
+): string => {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number' && inPaise.test(field)) return formatRupeesAndPaise(value / 100);
   if (typeof value === 'string') return utcInstant.test(value) ? formatInstant(value) : value;
   if (Array.isArray(value)) {
     return value.length === 0
@@ -92,12 +126,12 @@ export const changeValueText = (value: unknown, formatInstant: (iso: string) => 
       : value.map((item) => changeValueText(item, formatInstant)).join('; ');
   }
   if (typeof value === 'object') {
-    const filled = Object.entries(value).filter(
-      ([, field]) => changeValueText(field, formatInstant) !== '—',
-    );
+    const filled = Object.entries(value)
+      .map(([key, inner]) => [auditFieldLabel(key), changeValueText(inner, formatInstant, key)])
+      .filter(([, text]) => text !== '—');
     return filled.length === 0
       ? '—'
-      : filled.map(([key, field]) => `${key}: ${changeValueText(field, formatInstant)}`).join(', ');
+      : filled.map(([label, text]) => `${label}: ${text}`).join(', ');
   }
   return String(value);
 };

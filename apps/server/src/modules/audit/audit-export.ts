@@ -1,4 +1,5 @@
 import {
+  auditFieldLabel,
   changeValueText,
   csvRow,
   entityTypeLabel,
@@ -16,7 +17,7 @@ const changesText = (event: AuditEvent) =>
   event.changes
     .map(
       ({ field, before, after }) =>
-        `${field}: ${changeValueText(before, isoInIndia)} → ${changeValueText(after, isoInIndia)}`,
+        `${auditFieldLabel(field)}: ${changeValueText(before, isoInIndia, field)} → ${changeValueText(after, isoInIndia, field)}`,
     )
     .join('\n');
 

@@ -45,8 +45,8 @@ beforeAll(async () => {
       action: 'member.profile-updated',
       entityType: 'member',
       entityId: member.id,
-      before: { city: 'Mysuru', mobileNo: '900' },
-      after: { city: 'Pune', mobileNo: '900' },
+      before: { city: 'Mysuru', mobileNo: '900', searchText: 'kiran das 900 mysuru' },
+      after: { city: 'Pune', mobileNo: '900', searchText: 'kiran das 900 pune' },
       createdAt: ist('2026-03-31T23:50:00'),
     },
     {
@@ -83,7 +83,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the audit log', () => {
-  it('names who did what to which record, newest first, with only the fields that changed', async () => {
+  it('names who did what to which record, newest first, with only the fields that changed, not the search column', async () => {
     const { items, total } = await listed('pageSize=100');
     expect(total).toBe(4);
     expect(items.map((item) => item.action)).toEqual([
@@ -179,8 +179,8 @@ describe('the audit log', () => {
     expect(response.body).toBe(
       [
         '"When","Who","Actor type","Actor ID","Action","Record kind","Record ID","Changes"',
-        `"2026-04-03T10:00:00.000+05:30","Meera Owner","admin","${owner.id}","settings.updated","Setting","gst","value: 18 → 12"`,
-        `"2026-04-01T00:20:00.000+05:30","Meera Owner","admin","${owner.id}","payment.refunded","Payment","${paymentId}","refundedAt: — → 2026-04-01T05:50:00.000+05:30\nrefundedPaise: 0 → 5000"`,
+        `"2026-04-03T10:00:00.000+05:30","Meera Owner","admin","${owner.id}","settings.updated","Setting","gst","Value: 18 → 12"`,
+        `"2026-04-01T00:20:00.000+05:30","Meera Owner","admin","${owner.id}","payment.refunded","Payment","${paymentId}","Refunded at: — → 2026-04-01T05:50:00.000+05:30\nRefunded: ₹0.00 → ₹50.00"`,
         '',
       ].join('\n'),
     );

@@ -322,7 +322,8 @@ describe('the payments page', () => {
     expect(dialog.getByText(/Ravi Kumar/).textContent).toBe(
       'Ravi Kumar · 16 Apr 2026, 10:00 am IST',
     );
-    expect(dialog.getByText('refundedPaise')).toBeVisible();
+    expect(dialog.getByText('Refunded', { exact: true })).toBeVisible();
+    expect(dialog.getByText('₹500.00')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 

@@ -1,10 +1,10 @@
-import { changeValueText, entityTypeLabel, type AuditChange } from '@osi/shared';
+import { auditFieldLabel, changeValueText, entityTypeLabel, type AuditChange } from '@osi/shared';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/utils/format';
 import { actionLabel, recordLink } from '../../utils/audit-text';
 import type { AuditEvent } from '../api/audit-events';
 
-const valueText = (value: unknown) => changeValueText(value, formatDateTime);
+const valueText = (value: unknown, field: string) => changeValueText(value, formatDateTime, field);
 
 /** Each changed field, its value before and after. */
 function ChangeList({ changes }: { changes: AuditChange[] }) {
@@ -13,11 +13,11 @@ function ChangeList({ changes }: { changes: AuditChange[] }) {
     <dl className="mt-2 grid gap-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
       {changes.map(({ field, before, after }) => (
         <div key={field} className="contents">
-          <dt className="font-medium text-slate-700">{field}</dt>
+          <dt className="font-medium text-slate-700">{auditFieldLabel(field)}</dt>
           <dd className="mb-1 break-words text-slate-900 sm:mb-0">
-            <span className="text-slate-500">{valueText(before)}</span>{' '}
+            <span className="text-slate-500">{valueText(before, field)}</span>{' '}
             <span aria-hidden="true">→</span>
-            <span className="sr-only">changed to</span> <span>{valueText(after)}</span>
+            <span className="sr-only">changed to</span> <span>{valueText(after, field)}</span>
           </dd>
         </div>
       ))}

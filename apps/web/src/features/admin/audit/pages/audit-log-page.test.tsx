@@ -57,15 +57,15 @@ describe('the audit log page', () => {
     const [refund, approval] = await list.findAllByRole('listitem');
     expect(within(refund!).getByText('payment.refunded')).toBeVisible();
     expect(refund!.textContent).toContain('System · 15 Apr 2026, 10:00 am IST');
-    expect(refund!.textContent).toContain('refundedPaise0 →changed to 5000');
-    expect(refund!.textContent).toContain('refundedAt— →changed to 15 Apr 2026, 10:00 am IST');
+    expect(refund!.textContent).toContain('Refunded₹0.00 →changed to ₹50.00');
+    expect(refund!.textContent).toContain('Refunded at— →changed to 15 Apr 2026, 10:00 am IST');
     expect(within(refund!).getByRole('link', { name: 'View payment' })).toHaveAttribute(
       'href',
       `/admin-payments?history=${testId(31)}`,
     );
     expect(within(approval!).getByText('Application approved')).toBeVisible();
     expect(approval!.textContent).toContain(`Member ${testId(7)}`);
-    expect(approval!.textContent).toContain('statuspending →changed to approved');
+    expect(approval!.textContent).toContain('Statuspending →changed to approved');
     expect(within(approval!).getByRole('link', { name: 'View member' })).toHaveAttribute(
       'href',
       `/admin-membership-details/${testId(7)}`,

@@ -281,7 +281,7 @@ describe("a member's history", () => {
     const [approval, application] = await history.findAllByRole('listitem');
     expect(within(approval!).getByText('Application approved')).toBeVisible();
     expect(approval!.textContent).toContain('Meera Iyer · 15 Apr 2026, 10:00 am IST');
-    expect(approval!.textContent).toContain('statuspending →changed to approved');
+    expect(approval!.textContent).toContain('Statuspending →changed to approved');
     expect(within(approval!).queryByRole('link')).toBeNull();
     expect(within(application!).getByText('New membership application')).toBeVisible();
   });
