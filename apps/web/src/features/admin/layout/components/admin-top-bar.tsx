@@ -64,7 +64,7 @@ export function AdminTopBar({
             disabled={logout.isPending}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            <span className="max-sm:sr-only">Logout</span>
           </Button>
         </div>
       </div>
