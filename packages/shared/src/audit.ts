@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './api';
 import { datesInOrder, datesOutOfOrder, dayField } from './day-range';
-import { formatRupeesAndPaise } from './money';
+import { formatPaise } from './receipts';
 
 export const auditActorTypes = ['admin', 'member', 'system'] as const;
 export type AuditActorType = (typeof auditActorTypes)[number];
@@ -118,7 +118,7 @@ export const changeValueText = (
   field = '',
 ): string => {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number' && inPaise.test(field)) return formatRupeesAndPaise(value / 100);
+  if (typeof value === 'number' && inPaise.test(field)) return formatPaise(value);
   if (typeof value === 'string') return utcInstant.test(value) ? formatInstant(value) : value;
   if (Array.isArray(value)) {
     return value.length === 0
@@ -135,3 +135,13 @@ export const changeValueText = (
   }
   return String(value);
 };
+
+/** A change as a person reads it: its field's label, and its values before and after. */
+export const auditChangeText = (
+  { field, before, after }: AuditChange,
+  formatInstant: (iso: string) => string,
+) => ({
+  label: auditFieldLabel(field),
+  before: changeValueText(before, formatInstant, field),
+  after: changeValueText(after, formatInstant, field),
+});

@@ -1,6 +1,5 @@
 import {
-  auditFieldLabel,
-  changeValueText,
+  auditChangeText,
   csvRow,
   entityTypeLabel,
   isoInIndia,
@@ -15,10 +14,10 @@ import { toAuditEvent } from './audit-log.service';
 /** The changes in one cell, a field a line: `status: pending → approved`. */
 const changesText = (event: AuditEvent) =>
   event.changes
-    .map(
-      ({ field, before, after }) =>
-        `${auditFieldLabel(field)}: ${changeValueText(before, isoInIndia, field)} → ${changeValueText(after, isoInIndia, field)}`,
-    )
+    .map((change) => {
+      const { label, before, after } = auditChangeText(change, isoInIndia);
+      return `${label}: ${before} → ${after}`;
+    })
     .join('\n');
 
 const columns: [string, (event: AuditEvent) => unknown][] = [

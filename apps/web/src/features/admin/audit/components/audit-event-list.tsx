@@ -1,26 +1,26 @@
-import { auditFieldLabel, changeValueText, entityTypeLabel, type AuditChange } from '@osi/shared';
+import { auditChangeText, entityTypeLabel, type AuditChange } from '@osi/shared';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/utils/format';
 import { actionLabel, recordLink } from '../../utils/audit-text';
 import type { AuditEvent } from '../api/audit-events';
-
-const valueText = (value: unknown, field: string) => changeValueText(value, formatDateTime, field);
 
 /** Each changed field, its value before and after. */
 function ChangeList({ changes }: { changes: AuditChange[] }) {
   if (changes.length === 0) return null;
   return (
     <dl className="mt-2 grid gap-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
-      {changes.map(({ field, before, after }) => (
-        <div key={field} className="contents">
-          <dt className="font-medium text-slate-700">{auditFieldLabel(field)}</dt>
-          <dd className="mb-1 break-words text-slate-900 sm:mb-0">
-            <span className="text-slate-500">{valueText(before, field)}</span>{' '}
-            <span aria-hidden="true">→</span>
-            <span className="sr-only">changed to</span> <span>{valueText(after, field)}</span>
-          </dd>
-        </div>
-      ))}
+      {changes.map((change) => {
+        const { label, before, after } = auditChangeText(change, formatDateTime);
+        return (
+          <div key={change.field} className="contents">
+            <dt className="font-medium text-slate-700">{label}</dt>
+            <dd className="mb-1 break-words text-slate-900 sm:mb-0">
+              <span className="text-slate-500">{before}</span> <span aria-hidden="true">→</span>
+              <span className="sr-only">changed to</span> <span>{after}</span>
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
