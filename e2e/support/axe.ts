@@ -18,7 +18,7 @@ const describe = (violation: Result) =>
  * measure the contrast of a half-faded toast.
  */
 const settleAndHoldAnimations = (page: Page) =>
-  page.evaluate(async () => {
+  page.evaluateHandle(async () => {
     const twoFrames = () =>
       new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const running = () =>
@@ -34,14 +34,7 @@ const settleAndHoldAnimations = (page: Page) =>
     }
     const held = running();
     for (const animation of held) animation.pause();
-    (window as unknown as { heldForAxe: Animation[] }).heldForAxe = held;
-  });
-
-const releaseAnimations = (page: Page) =>
-  page.evaluate(() => {
-    for (const animation of (window as unknown as { heldForAxe: Animation[] }).heldForAxe) {
-      animation.play();
-    }
+    return held;
   });
 
 /** axe's rules for WCAG 2.2 A and AA, and its best practices (landmarks, heading order). */
@@ -55,7 +48,7 @@ const ruleTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * rightly blocks.
  */
 export const expectNoSeriousA11yViolations = async (page: Page) => {
-  await settleAndHoldAnimations(page);
+  const held = await settleAndHoldAnimations(page);
   await page.evaluate(await readFile(axePath, 'utf8'));
   const results = await page.evaluate(
     (tags) =>
@@ -64,6 +57,7 @@ export const expectNoSeriousA11yViolations = async (page: Page) => {
       }),
     ruleTags,
   );
-  await releaseAnimations(page);
+  await held.evaluate((animations) => animations.forEach((animation) => animation.play()));
+  await held.dispose();
   expect(results.violations.map(describe), `axe violations on ${page.url()}`).toEqual([]);
 };
