@@ -35,6 +35,8 @@ export interface SmtpSink {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** Connections senders have opened to the sink, and how many of them are still open. */
+  connections: { opened: number; open: number };
   /** Resolves with the first message to the address, already received or still to come. */
   waitFor(address: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export const startSmtpSink = async ({
   port: wantedPort = 0,
 }: SmtpSinkOptions = {}): Promise<SmtpSink> => {
   const received: ReceivedMail[] = [];
+  const connections = { opened: 0, open: 0 };
   const waiting = new Set<{ address: string; resolve: (mail: ReceivedMail) => void }>();
   const isFor = (mail: ReceivedMail, address: string) =>
     mail.to.some((to) => to.toLowerCase() === address.toLowerCase());
@@ -56,6 +59,14 @@ export const startSmtpSink = async ({
     authOptional: true,
     logger: false,
     closeTimeout: 500,
+    onConnect(_session, callback) {
+      connections.opened += 1;
+      connections.open += 1;
+      callback();
+    },
+    onClose() {
+      connections.open -= 1;
+    },
     onRcptTo(address, _session, callback) {
       if (!refuses?.(address.address)) return callback();
       callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
@@ -102,6 +113,7 @@ export const startSmtpSink = async ({
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     port,
     received,
+    connections,
     waitFor: (address, timeoutMs = 5000) => {
       const already = received.find((mail) => isFor(mail, address));
       if (already) return Promise.resolve(already);

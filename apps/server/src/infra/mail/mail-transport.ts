@@ -24,6 +24,8 @@ export interface MailTransport {
    * a copy sent again after a crash is recognised as the same message.
    */
   send(mail: OutgoingMail, key: string): Promise<void>;
+  /** Ends the connections it keeps; called once nothing is sent any more. */
+  close(): void;
 }
 
 /**
