@@ -27,9 +27,6 @@ const fieldsOf = (snapshot: unknown): Record<string, unknown> => {
     : { value: snapshot };
 };
 
-/** A member's search column repeats the fields beside it, for the database's index alone. */
-const repeatedFields = new Set(['searchText']);
-
 /**
  * The top-level fields whose values differ before and after, by name (jsonb keeps no order of
  * its own); a missing field counts as null.
@@ -39,7 +36,6 @@ export const changedFields = (before: unknown, after: unknown): AuditChange[] =>
   const is = fieldsOf(after);
   const fields = new Set([...Object.keys(is), ...Object.keys(was)]);
   return [...fields].sort().flatMap((field) => {
-    if (repeatedFields.has(field)) return [];
     const change = { field, before: was[field] ?? null, after: is[field] ?? null };
     return isDeepStrictEqual(change.before, change.after) ? [] : [change];
   });

@@ -45,8 +45,8 @@ beforeAll(async () => {
       action: 'member.profile-updated',
       entityType: 'member',
       entityId: member.id,
-      before: { city: 'Mysuru', mobileNo: '900', searchText: 'kiran das 900 mysuru' },
-      after: { city: 'Pune', mobileNo: '900', searchText: 'kiran das 900 pune' },
+      before: { city: 'Mysuru', mobileNo: '900' },
+      after: { city: 'Pune', mobileNo: '900' },
       createdAt: ist('2026-03-31T23:50:00'),
     },
     {
@@ -83,7 +83,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the audit log', () => {
-  it('names who did what to which record, newest first, with only the fields that changed, not the search column', async () => {
+  it('names who did what to which record, newest first, with only the fields that changed', async () => {
     const { items, total } = await listed('pageSize=100');
     expect(total).toBe(4);
     expect(items.map((item) => item.action)).toEqual([

@@ -47,7 +47,7 @@ describe('recordAudit', () => {
     ]);
   });
 
-  it('never stores a password or password hash, at any depth', async () => {
+  it('never stores a password, a password hash or the search column, at any depth', async () => {
     const memberId = randomUUID();
     await recordAudit(database.db, {
       actor: { type: 'admin', id: adminId },
@@ -58,7 +58,8 @@ describe('recordAudit', () => {
         password: 'Secret#2025',
         passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def',
         password_hash: '$argon2id$raw-column',
-        profile: { passwordHash: '$argon2id$nested', city: 'Mysuru' },
+        searchText: 'kiran kumar kiran@example.org 9876543210',
+        profile: { passwordHash: '$argon2id$nested', city: 'Mysuru', search_text: 'mysuru' },
         history: [{ password: 'Old#2024', changedAt: '2024-01-01' }],
         passwordChangedAt: '2025-01-01',
       },
@@ -73,7 +74,7 @@ describe('recordAudit', () => {
       passwordChangedAt: '2025-01-01',
     });
     const stored = JSON.stringify(await database.db.select().from(auditEvents));
-    expect(stored).not.toMatch(/argon2|Secret#2025|Old#2024/);
+    expect(stored).not.toMatch(/argon2|Secret#2025|Old#2024|search_?text/i);
   });
 
   it('commits and rolls back with the caller’s transaction', async () => {

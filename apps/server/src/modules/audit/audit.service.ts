@@ -12,24 +12,25 @@ export interface AuditEntry {
   requestId?: string | undefined;
 }
 
-const isSecretKey = (key: string) => /^password(_?hash)?$/i.test(key);
+/** Secrets, and a member's search column, which copies the fields beside it for the index. */
+const isLeftOut = (key: string) => /^(password(_?hash)?|search_?text)$/i.test(key);
 
-const stripSecrets = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(stripSecrets);
+const withoutLeftOut = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutLeftOut);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => !isSecretKey(key))
-      .map(([key, inner]) => [key, stripSecrets(inner)]),
+      .filter(([key]) => !isLeftOut(key))
+      .map(([key, inner]) => [key, withoutLeftOut(inner)]),
   );
 };
 
 /**
  * The value as JSON will store it (dates become ISO strings), without any property named
- * password or passwordHash (or password_hash) at any depth.
+ * password or passwordHash (or password_hash), nor searchText (or search_text), at any depth.
  */
 const storableSnapshot = (value: unknown) =>
-  value === undefined ? null : stripSecrets(JSON.parse(JSON.stringify(value)));
+  value === undefined ? null : withoutLeftOut(JSON.parse(JSON.stringify(value)));
 
 /** Writes one audit event through the caller's executor, so it commits with the change itself. */
 export const recordAudit = (db: Executor, entry: AuditEntry) =>
