@@ -6,8 +6,8 @@ import { admins, auditEvents, members } from '../../db/schema';
 import { isoTime, memberName, startOfIndiaDay } from '../../db/sql-formats';
 import { cappedTotal, countLimitFor, countSteps } from '../../lib/pagination';
 
-export const insertAuditEvent = (db: Executor, event: typeof auditEvents.$inferInsert) =>
-  db.insert(auditEvents).values(event);
+export const insertAuditEvents = (db: Executor, events: (typeof auditEvents.$inferInsert)[]) =>
+  db.insert(auditEvents).values(events);
 
 export const listAuditEventRows = (
   db: Executor,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import { createTestDatabase } from '../../../test/support/test-database';
-import { listAuditEvents, recordAudit } from './audit.service';
+import { listAuditEvents, recordAudit, recordAudits } from './audit.service';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -101,6 +101,33 @@ describe('recordAudit', () => {
     const { items } = await listAuditEvents(database.db, { entityId, page: 1, pageSize: 5 });
     expect(items).toMatchObject([
       { actorType: 'system', actorId: null, before: null, after: null, requestId: null },
+    ]);
+  });
+});
+
+describe('recordAudits', () => {
+  it('writes the events of a pass in the order given, and nothing for none', async () => {
+    const entityType = `pass-${randomUUID().slice(0, 8)}`;
+    await recordAudits(database.db, []);
+    await recordAudits(
+      database.db,
+      ['a', 'b', 'c'].map((id) => ({
+        actor: { type: 'system' as const },
+        action: `${entityType}.forgotten`,
+        entity: { type: entityType, id },
+        after: { id, passwordHash: '$argon2id$never-stored' },
+      })),
+    );
+    const { items, total } = await listAuditEvents(database.db, {
+      entityType,
+      page: 1,
+      pageSize: 10,
+    });
+    expect(total).toBe(3);
+    expect(items.map((item) => [item.entityId, item.after])).toEqual([
+      ['c', { id: 'c' }],
+      ['b', { id: 'b' }],
+      ['a', { id: 'a' }],
     ]);
   });
 });

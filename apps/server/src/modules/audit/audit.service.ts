@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { pageOf } from '../../lib/pagination';
-import { insertAuditEvent, listAuditEventRows } from './audit.repository';
+import { insertAuditEvents, listAuditEventRows } from './audit.repository';
 
 export interface AuditEntry {
   actor: { type: 'admin' | 'member' | 'system'; id?: string | undefined };
@@ -32,18 +32,27 @@ const withoutLeftOut = (value: unknown): unknown => {
 const storableSnapshot = (value: unknown) =>
   value === undefined ? null : withoutLeftOut(JSON.parse(JSON.stringify(value)));
 
+const storableEvent = (entry: AuditEntry) => ({
+  actorType: entry.actor.type,
+  actorId: entry.actor.id ?? null,
+  action: entry.action,
+  entityType: entry.entity.type,
+  entityId: entry.entity.id ?? null,
+  before: storableSnapshot(entry.before),
+  after: storableSnapshot(entry.after),
+  requestId: entry.requestId ?? null,
+});
+
+/**
+ * Writes audit events through the caller's executor, so they commit with the change itself; a
+ * pass that changed many records writes their events in one statement.
+ */
+export const recordAudits = async (db: Executor, entries: AuditEntry[]) => {
+  if (entries.length > 0) await insertAuditEvents(db, entries.map(storableEvent));
+};
+
 /** Writes one audit event through the caller's executor, so it commits with the change itself. */
-export const recordAudit = (db: Executor, entry: AuditEntry) =>
-  insertAuditEvent(db, {
-    actorType: entry.actor.type,
-    actorId: entry.actor.id ?? null,
-    action: entry.action,
-    entityType: entry.entity.type,
-    entityId: entry.entity.id ?? null,
-    before: storableSnapshot(entry.before),
-    after: storableSnapshot(entry.after),
-    requestId: entry.requestId ?? null,
-  });
+export const recordAudit = (db: Executor, entry: AuditEntry) => recordAudits(db, [entry]);
 
 /** Newest first, optionally for one entity type or one entity. */
 export const listAuditEvents = async (

@@ -1,6 +1,6 @@
 import { erasedMemberName, financialYear } from '@osi/shared';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudits } from '../audit/audit.service';
 import { forgetKeptPayersIssuedBefore } from './privacy.repository';
 
 /** The Income-tax Act keeps a financial year's books for eight years after it ends (decision 086). */
@@ -26,13 +26,14 @@ export const forgetKeptPayersPastRetention = (db: Database, today: string) =>
     const changed = await forgetKeptPayersIssuedBefore(tx, firstDayKept, {
       name: erasedMemberName,
     });
-    for (const { id } of changed) {
-      await recordAudit(tx, {
+    await recordAudits(
+      tx,
+      changed.map(({ id }) => ({
         actor: { type: 'system' },
         action: 'payment.kept-payer-forgotten',
         entity: { type: 'payment', id },
         after: { receiptsKeptFrom: firstDayKept },
-      });
-    }
+      })),
+    );
     return changed.length;
   });
