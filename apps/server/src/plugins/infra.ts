@@ -46,15 +46,19 @@ export const infraPlugin = fp(
         (await createPaymentGateway({ config: app.config, db: app.db, logger: app.log })),
     );
 
-    if (sender) {
+    if (transport && sender) {
       app.addHook('onReady', async () => sender.start());
       // A request that changed something may have queued mail: its transaction has committed by
       // the time the response is sent, so the mail goes out now rather than at the next poll.
       app.addHook('onResponse', async (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') sender.nudge();
       });
-      // preClose: before the database closes (server.ts closes it in an onClose hook).
-      app.addHook('preClose', async () => sender.stop());
+      // preClose: before the database closes (server.ts closes it in an onClose hook). The
+      // transport's kept connections end once nothing is being sent.
+      app.addHook('preClose', async () => {
+        await sender.stop();
+        transport.close();
+      });
     } else {
       app.log.warn('SMTP_URL is not set: e-mail stays in the outbox and is not delivered');
     }

@@ -99,12 +99,11 @@ export class OutboxSender {
 
   /**
    * Stops polling and waits for the sends in progress to finish and be recorded, so a message
-   * sent just before shutdown is not sent again after the restart; then ends the transport's
-   * connections. Call it before the database closes.
+   * sent just before shutdown is not sent again after the restart. Call it before the database
+   * closes.
    */
-  async stop() {
-    await this.loop.stop();
-    this.options.transport.close();
+  stop() {
+    return this.loop.stop();
   }
 
   /** Sends one claimed message and records a failure; a send is recorded with its batch. */

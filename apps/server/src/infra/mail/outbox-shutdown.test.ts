@@ -7,7 +7,7 @@ import { testConfig } from '../../../test/support/test-app';
 import { createTestDatabase } from '../../../test/support/test-database';
 import { enqueueMail } from './outbox';
 
-it('records a send in progress at shutdown before the database closes, so it is not sent again', async () => {
+it('records a send in progress at shutdown before the database closes, so it is not sent again, and ends its connections', async () => {
   let inFlight!: () => void;
   const sending = new Promise<void>((resolve) => (inFlight = resolve));
   let release!: () => void;
@@ -42,6 +42,7 @@ it('records a send in progress at shutdown before the database closes, so it is 
   const closing = app.close();
   release();
   await closing;
+  await expect.poll(() => sink.connections.open).toBe(0);
   await sink.close();
 
   expect(sink.received.map((mail) => mail.to)).toEqual([['shutdown@example.org']]);
