@@ -28,15 +28,18 @@ export const adminQuery = async (url: string, statement: string) => {
   }
 };
 
-/** Migrates once and keeps a gzip dump that every test file's PGlite starts from (about 1 s). */
+/**
+ * Migrates once and keeps a dump that every test file's PGlite starts from. Uncompressed: a tenth
+ * faster to start from than gzip's, and read once per worker (test-database.ts).
+ */
 export const preparePgliteSnapshot = async () => {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const handle = connectPglite(client);
   await handle.migrate();
-  const dump = await client.dumpDataDir('gzip');
+  const dump = await client.dumpDataDir('none');
   await handle.close();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'osi-pglite-'));
-  const file = path.join(dir, 'migrated.tar.gz');
+  const file = path.join(dir, 'migrated.tar');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   return file;
 };

@@ -10,6 +10,9 @@ import {
 } from '../../src/db/client';
 import { adminQuery, templateDatabaseName, withDatabase } from './template-database';
 
+/** The migrated snapshot, read once by each worker (its files share this module). */
+let snapshot: Promise<Blob> | undefined;
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory loaded from the snapshot, or,
  * when DATABASE_URL is set, a PostgreSQL database cloned from the template and dropped on close.
@@ -17,9 +20,9 @@ import { adminQuery, templateDatabaseName, withDatabase } from './template-datab
 export const createTestDatabase = async (): Promise<DatabaseHandle> => {
   const databaseUrl = inject('databaseUrl');
   if (!databaseUrl) {
-    const snapshot = await fs.readFile(inject('pgliteSnapshot'));
+    snapshot ??= fs.readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
     return connectPglite(
-      await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions }),
+      await PGlite.create({ loadDataDir: await snapshot, extensions: pgliteExtensions }),
     );
   }
   const name = `osi_test_${randomBytes(6).toString('hex')}`;
