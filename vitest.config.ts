@@ -10,7 +10,7 @@ export default defineConfig({
       'apps/web/vitest.preact.config.ts',
       'apps/web/vitest.server-render.config.ts',
     ],
-    // Vitest leaves one core to itself by default; on CI's two cores that means one worker.
-    maxWorkers: '100%',
+    // Vitest leaves one core to itself by default, and takes the number of workers from each
+    // project, not from here: every project's config sets `maxWorkers: '100%'` (decision 114).
   },
 });

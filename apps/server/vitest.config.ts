@@ -1,7 +1,11 @@
 import { defineProject } from 'vitest/config';
 
-/** What every server test file shares: a prepared database to copy, and room for argon2. */
+/**
+ * What every server test file shares: a prepared database to copy, room for argon2, and every
+ * core (decision 114).
+ */
 export const serverTestOptions = {
+  maxWorkers: '100%',
   globalSetup: ['test/support/global-setup.ts'],
   testTimeout: 20_000,
   hookTimeout: 60_000,

@@ -16,6 +16,8 @@ export default mergeConfig(
       // The files share a worker's modules instead of loading React and jsdom for each (a third of
       // the time); setup-tests.ts resets what a test leaves behind.
       isolate: false,
+      // Every project states its workers: Vitest's default leaves a core idle (decision 114).
+      maxWorkers: '100%',
     },
   }),
 );

@@ -13,6 +13,7 @@ export default mergeConfig(
       name: 'web-server',
       environment: 'node',
       include: ['src/entry-server.test.tsx'],
+      maxWorkers: '100%',
     },
   }),
 );
