@@ -141,8 +141,9 @@ export interface Config {
   /** An administrator's session ends after this many minutes without a request. */
   adminIdleMinutes: number;
   /**
-   * What is kept for drawing public pages: signed-out visitors' drawn pages and the public reads
-   * they draw with (`on`, decisions 090 and 111), the reads only (`reads`), or nothing (`off`).
+   * What is kept for drawing public pages: signed-out visitors' drawn pages, the public reads
+   * they draw with and their header and footer (`on`, decisions 090, 111 and 115), the reads and
+   * the header and footer (`reads`), or nothing (`off`).
    */
   pageCache: Env['PAGE_CACHE'];
 }

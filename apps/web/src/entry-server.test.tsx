@@ -1,5 +1,5 @@
-import { urlOf, type PageRendererOptions } from '@osi/shared';
-import { describe, expect, it } from 'vitest';
+import { urlOf, type PageRendererOptions, type RenderedPage } from '@osi/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPageRenderer } from './entry-server';
 import { eventItem, eventSlug } from './testing/event-fixtures';
 import { onePage } from './testing/fixtures';
@@ -44,7 +44,7 @@ const readEndpoint: PageRendererOptions['readEndpoint'] = async (endpoint, input
 
 /** The renderer; the stubbed API (`stubApi`) answers what it reads. */
 const renderer = (_api: ReturnType<typeof stubApi>) =>
-  createPageRenderer({ readEndpoint, origin: 'https://osi.example.org' });
+  createPageRenderer({ readEndpoint, origin: 'https://osi.example.org', keepsParts: true });
 
 /** A request without a session cookie, and one with. */
 const visitor = { signedOut: true };
@@ -218,5 +218,95 @@ describe('drawing public pages on the server', () => {
     expect(page.body).toContain('>Create Account</h2>');
     expect(page.body).toMatch(/<input [^>]*autoComplete="new-password"/);
     expect(handedOver(page.body)).toContain('"queryKey":["membership-types"]');
+  });
+});
+
+describe('the header and footer kept for signed-out visitors (decision 115)', () => {
+  const keeping = () =>
+    createPageRenderer({ readEndpoint, origin: 'https://osi.example.org', keepsParts: true });
+  const drawingAll = () =>
+    createPageRenderer({ readEndpoint, origin: 'https://osi.example.org', keepsParts: false });
+
+  /** The page's markup, without the state handed over (which says when it was taken). */
+  const bodyOf = async (rendered: Promise<RenderedPage>) => {
+    const page = await rendered;
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    return page.body.replace(/<script type="application\/json" id="server-state">.*$/s, '');
+  };
+  /** Its text as a reader sees it, without React's marks between adjacent texts. */
+  const textOf = async (rendered: Promise<RenderedPage>) =>
+    (await bodyOf(rendered)).replaceAll('<!-- -->', '');
+  const ids = /\b(id|for|aria-controls|aria-labelledby|aria-describedby)="([^"]*)"/g;
+  /** Every element a label or an ARIA attribute names is on the page. */
+  const unpairedReferences = (body: string) => {
+    const present = new Set(
+      [...body.matchAll(ids)].filter(([, a]) => a === 'id').map(([, , v]) => v),
+    );
+    return [...body.matchAll(ids)]
+      .filter(([, attribute, value]) => attribute !== 'id' && !present.has(value))
+      .map(([reference]) => reference);
+  };
+  /** React's ids (`useId`) in order of appearance, as they cannot be the same drawn apart. */
+  const withoutReactIds = (body: string) => body.replace(/_[a-z-]*R_[0-9a-z]+_/g, 'ID');
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('draws every page as it would draw it whole, from parts drawn once', async () => {
+    stubPressApi();
+    const render = keeping();
+    const renderWhole = drawingAll();
+    for (const path of ['/osi-press/implant-week', '/osi-press', '/member-login']) {
+      const first = await bodyOf(render(path, visitor));
+      const kept = await bodyOf(render(path, visitor));
+      const whole = await bodyOf(renderWhole(path, visitor));
+      expect(kept).toBe(first);
+      expect(kept).toContain('<header class="sticky');
+      expect(kept).toContain('<footer class="surface-dark');
+      expect(kept).not.toContain('data-kept-part');
+      expect(withoutReactIds(kept)).toBe(withoutReactIds(whole));
+      expect(unpairedReferences(kept)).toEqual([]);
+    }
+  });
+
+  it('draws them again when the society’s details change', async () => {
+    let name = 'Oral Implantology Society of India';
+    stubPressApi();
+    const render = createPageRenderer({
+      readEndpoint: async (endpoint, input) => {
+        const answer = await readEndpoint(endpoint, input);
+        const body = answer.body as { name?: string };
+        return urlOf(endpoint, input) === '/api/content/site-settings'
+          ? { ...answer, body: { ...body, name } }
+          : answer;
+      },
+      origin: 'https://osi.example.org',
+      keepsParts: true,
+    });
+    const footnote = async () =>
+      /© ([^.]*)\. All rights reserved/.exec(await textOf(render('/member-login', visitor)))?.[1];
+    expect(await footnote()).toMatch(/ Oral Implantology Society of India$/);
+    name = 'Implant Society of India';
+    expect(await footnote()).toMatch(/\d{4} Implant Society of India$/);
+  });
+
+  it('keeps them at most 30 seconds: the footer shows the year', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T23:59:50Z'));
+    stubPressApi();
+    const render = keeping();
+    const year = async () => /© (\d{4}) /.exec(await textOf(render('/member-login', visitor)))?.[1];
+    expect(await year()).toBe('2026');
+    vi.setSystemTime(new Date('2027-01-01T00:00:15Z'));
+    expect(await year()).toBe('2026');
+    vi.setSystemTime(new Date('2027-01-01T00:00:25Z'));
+    expect(await year()).toBe('2027');
+  });
+
+  it('draws them within the page for a visitor with a session', async () => {
+    stubPressApi();
+    const page = await bodyOf(keeping()('/member-login', cookieHolder));
+    expect(page).toBe(await bodyOf(drawingAll()('/member-login', cookieHolder)));
   });
 });

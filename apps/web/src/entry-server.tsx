@@ -1,6 +1,5 @@
 import './lib/zod-config';
 import type { CreatePageRenderer, RenderedPage } from '@osi/shared';
-import type { Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -14,27 +13,17 @@ import { serverPageContext } from './lib/page-data';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { isServerRendered } from './app/server-rendered';
+import { sharedPartsKeeper } from './app/shared-parts-keeper';
+import { checkDrawn } from './lib/drawn-check';
+import { KeptPartsProvider, keptPartMark } from './lib/kept-parts';
 import { signedOutSession, sessionQueryOptions } from './lib/session';
 import { readInProcess } from './lib/endpoint-client';
 import { createQueryClient } from './lib/query-client';
-import { isPublicQuery, serializeQueryState } from './lib/server-state';
+import { serializeQueryState } from './lib/server-state';
 import { setServerOrigin } from './lib/site-origin';
-
-/** React's mark of a Suspense boundary it could not draw, for the browser to draw. */
-const leftToTheBrowser = '<!--$!-->';
 
 /** Hoisted tags (title, meta, link) come first in React's output; the rest is the page. */
 const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
-
-/** The public queries a page drew while still loading: its route did not load them first. */
-const notLoaded = (queryClient: QueryClient) =>
-  queryClient
-    .getQueryCache()
-    .findAll({
-      predicate: (query: Query) =>
-        query.state.status === 'pending' && isPublicQuery(query.queryKey),
-    })
-    .map((query) => JSON.stringify(query.queryKey));
 
 /** Paths whose drawing was decided; emptied when this many, as any address may be asked for. */
 const decidedPathsKept = 1_000;
@@ -75,10 +64,11 @@ const handlerDecider = (routes: DataRouteObject[]) => {
  * Draws the public pages on the server, once: the route's loaders load what the page needs
  * (decision 073), reading the API's services in-process, then the page is drawn with it.
  */
-export const createPageRenderer: CreatePageRenderer = ({ readEndpoint, origin }) => {
+export const createPageRenderer: CreatePageRenderer = ({ readEndpoint, origin, keepsParts }) => {
   readInProcess(readEndpoint);
   setServerOrigin(origin);
   const handlerFor = handlerDecider(createStaticHandler(createRoutes()).dataRoutes);
+  const keptParts = keepsParts ? sharedPartsKeeper() : undefined;
 
   return async (url, { signedOut }): Promise<RenderedPage> => {
     const request = new Request(new URL(url, origin));
@@ -105,19 +95,19 @@ export const createPageRenderer: CreatePageRenderer = ({ readEndpoint, origin })
     // the browser need not ask (nor load the response checks) for a visitor.
     if (signedOut) queryClient.setQueryData(sessionQueryOptions.queryKey, signedOutSession);
     const router = createStaticRouter(handler.dataRoutes, context);
+    // The header and footer a signed-out visitor sees are drawn once and kept (decision 115).
+    const parts = signedOut ? keptParts?.(url, queryClient) : undefined;
     // Drawn in one synchronous pass: the route's loaders have loaded what the page shows. A part
     // that failed or still waits (a lazy component) is left to the browser, marked so: not here.
-    const markup = renderToString(
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+    let markup = renderToString(
+      <KeptPartsProvider value={parts && new Set(parts.keys())}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </KeptPartsProvider>,
     );
-    if (markup.includes(leftToTheBrowser)) {
-      throw new Error(`${url} was drawn with a part that failed or was still loading`);
-    }
-    const missing = notLoaded(queryClient);
-    if (missing.length > 0)
-      throw new Error(`${url} was drawn without loading ${missing.join(', ')}`);
+    checkDrawn(url, markup, queryClient);
+    for (const [name, html] of parts ?? []) markup = markup.replace(keptPartMark(name), () => html);
 
     const head = hoisted.exec(markup)?.[0] ?? '';
     const notFound = head.includes('<meta name="robots" content="noindex"/>');

@@ -21,6 +21,8 @@ export type PageRendererOptions = {
   readEndpoint: (endpoint: Endpoint, input: ReadInput) => Promise<ReadAnswer>;
   /** The site's public address, for absolute share-image addresses. */
   origin: string;
+  /** Draws the header and footer of signed-out visitors' pages once, and keeps them. */
+  keepsParts: boolean;
 };
 
 /** What the server knows of who asks for the page, without looking anything up. */

@@ -55,6 +55,7 @@ export const startRenderer = (app: FastifyInstance, createPageRenderer: CreatePa
       return answer;
     },
     origin: app.config.publicUrl,
+    keepsParts: app.config.pageCache !== 'off',
   });
   return async (request: FastifyRequest, template: string): Promise<ServedPage> => {
     const signedOut = !carriesSession(request);
