@@ -11,11 +11,12 @@ import { waitForMail } from './mailbox';
  */
 export const test = base.extend<object, { adminStorageState: string }>({
   adminStorageState: [
-    async ({ browser }, use) => {
+    async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL });
       const response = await context.request.post('/api/auth/admin/login', { data: seedAdmin });
       expect(response.ok(), 'the seeded administrator signs in').toBe(true);
-      const file = path.join(artifactsDir, 'admin-session.json');
+      // A file of each worker's own: workers start together, and would write one file at once.
+      const file = path.join(artifactsDir, `admin-session-${workerInfo.workerIndex}.json`);
       await context.storageState({ path: file });
       await context.close();
       await use(file);
