@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { outboxStatuses } from '@osi/shared';
 import type { MailAttachment } from '../../infra/mail/mail-transport';
 import { createdAt, id, moment } from './columns';
@@ -19,6 +19,11 @@ export const outboxMessages = pgTable(
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    /**
+     * The claim (one sender's one claiming statement) that last took it: a sender that lost the
+     * answer to a claim gives back what that claim took.
+     */
+    claim: uuid('claim'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: moment('sent_at'),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
@@ -6,7 +7,7 @@ import { unusedPort } from '../../../test/support/network';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink';
 import { createTestDatabase } from '../../../test/support/test-database';
 import { enqueueMail } from './outbox';
-import { claimDueMessages } from './outbox.repository';
+import { claimDueMessages, releaseLostClaim } from './outbox.repository';
 import {
   retryPolicy,
   OutboxSender,
@@ -205,13 +206,40 @@ describe('enqueueMail and OutboxSender over SMTP', () => {
       subject: 'Leased',
       text: 'Claimed by a sender that then died.',
     });
-    expect(await claimDueMessages(database.db, 10, 600)).toHaveLength(1);
+    expect(await claimDueMessages(database.db, 10, 600, randomUUID())).toHaveLength(1);
     expect(secondsUntil((await rowOf(id)).nextAttemptAt)).toBeGreaterThan(590);
 
     expect(await sender(sink.url).processDue()).toEqual({ sent: 0, failed: 0 });
     await makeDue(id);
     expect(await sender(sink.url).processDue()).toEqual({ sent: 1, failed: 0 });
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('gives back what a claim took when its answer was lost, and nothing another claim took', async () => {
+    const lost = await enqueueMail(database.db, {
+      to: 'lost@example.org',
+      subject: 'Lost',
+      text: 'x',
+    });
+    const lostClaim = randomUUID();
+    // The claim commits; its answer never reaches the sender (the connection ended).
+    await claimDueMessages(database.db, 1, 600, lostClaim);
+    const held = await enqueueMail(database.db, {
+      to: 'held@example.org',
+      subject: 'Held',
+      text: 'y',
+    });
+    await claimDueMessages(database.db, 1, 600, randomUUID());
+
+    await releaseLostClaim(database.db, lostClaim);
+    expect(await rowOf(lost.id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(secondsUntil((await rowOf(lost.id)).nextAttemptAt)).toBeLessThan(1);
+    expect(secondsUntil((await rowOf(held.id)).nextAttemptAt)).toBeGreaterThan(590);
+    expect(await sender(sink.url).processDue()).toEqual({ sent: 1, failed: 0 });
+    expect(await rowOf(lost.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    // Given back once only: a later claim of the same message is not undone by the old one.
+    await releaseLostClaim(database.db, lostClaim);
+    expect(await rowOf(lost.id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('never sends a message written in a transaction that rolled back', async () => {

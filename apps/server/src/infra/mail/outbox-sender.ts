@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -10,6 +11,7 @@ import {
   markSent,
   markUndeliverable,
   releaseClaim,
+  releaseLostClaim,
   type ClaimedMessage,
 } from './outbox.repository';
 
@@ -54,6 +56,8 @@ export class OutboxSender {
   private readonly loop: PollingLoop;
   /** The mail server could not be reached at the last try: one message at a time finds out. */
   private serverUnreachable = false;
+  /** Claims that failed: each may have committed as its answer was lost, so they are given back. */
+  private readonly failedClaims: string[] = [];
 
   constructor(options: OutboxSenderOptions) {
     this.options = {
@@ -77,9 +81,19 @@ export class OutboxSender {
   async processDue(): Promise<DeliveryReport> {
     const { db } = this.options;
     const report: DeliveryReport = { sent: 0, failed: 0 };
+    while (this.failedClaims.length > 0) {
+      await releaseLostClaim(db, this.failedClaims[0]!);
+      this.failedClaims.shift();
+    }
     for (;;) {
       const batchSize = this.serverUnreachable ? 1 : this.options.batchSize;
-      const claimed = await claimDueMessages(db, batchSize, leaseSeconds);
+      const claim = randomUUID();
+      const claimed = await claimDueMessages(db, batchSize, leaseSeconds, claim).catch(
+        (error: unknown) => {
+          this.failedClaims.push(claim);
+          throw error;
+        },
+      );
       const outcomes = await Promise.all(claimed.map((message) => this.deliver(message)));
       const sent = claimed.flatMap(({ id }, index) => (outcomes[index] === 'sent' ? [id] : []));
       if (sent.length > 0) await this.record(() => markSent(db, sent));

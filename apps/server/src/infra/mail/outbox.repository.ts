@@ -38,6 +38,7 @@ export const claimDueMessages = (
   db: Database,
   limit: number,
   leaseSeconds: number,
+  claim: string,
 ): Promise<ClaimedMessage[]> => {
   const due = db
     .select({ id: outboxMessages.id })
@@ -51,6 +52,7 @@ export const claimDueMessages = (
     .set({
       attempts: sql`${outboxMessages.attempts} + 1`,
       nextAttemptAt: secondsFromNow(leaseSeconds),
+      claim,
     })
     .where(inArray(outboxMessages.id, due))
     .returning({
@@ -106,6 +108,17 @@ export const releaseClaim = (db: Executor, claim: Claim, lastError: string) =>
     .update(outboxMessages)
     .set({ lastError, attempts: claim.attempts - 1, nextAttemptAt: sql`now()` })
     .where(stillClaimedBy(claim));
+
+/**
+ * Hands back, due now and their attempt not counted, the messages a claim took whose answer
+ * never reached its sender: the claim committed as the connection was lost. A message claimed
+ * again since (its lease ran out) belongs to that later claim.
+ */
+export const releaseLostClaim = (db: Executor, claim: string) =>
+  db
+    .update(outboxMessages)
+    .set({ attempts: sql`${outboxMessages.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(and(eq(outboxMessages.claim, claim), eq(outboxMessages.status, 'pending')));
 
 export const listOutboxMessages = (
   db: Executor,
