@@ -222,8 +222,6 @@ describe('drawing public pages on the server', () => {
 });
 
 describe('the header and footer kept for signed-out visitors (decision 115)', () => {
-  const keeping = () =>
-    createPageRenderer({ readEndpoint, origin: 'https://osi.example.org', keepsParts: true });
   const drawingAll = () =>
     createPageRenderer({ readEndpoint, origin: 'https://osi.example.org', keepsParts: false });
 
@@ -254,8 +252,7 @@ describe('the header and footer kept for signed-out visitors (decision 115)', ()
   });
 
   it('draws every page as it would draw it whole, from parts drawn once', async () => {
-    stubPressApi();
-    const render = keeping();
+    const render = renderer(stubPressApi());
     const renderWhole = drawingAll();
     for (const path of ['/osi-press/implant-week', '/osi-press', '/member-login']) {
       const first = await bodyOf(render(path, visitor));
@@ -294,8 +291,7 @@ describe('the header and footer kept for signed-out visitors (decision 115)', ()
   it('keeps them at most 30 seconds: the footer shows the year', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-31T23:59:50Z'));
-    stubPressApi();
-    const render = keeping();
+    const render = renderer(stubPressApi());
     const year = async () => /© (\d{4}) /.exec(await textOf(render('/member-login', visitor)))?.[1];
     expect(await year()).toBe('2026');
     vi.setSystemTime(new Date('2027-01-01T00:00:15Z'));
@@ -305,8 +301,7 @@ describe('the header and footer kept for signed-out visitors (decision 115)', ()
   });
 
   it('draws them within the page for a visitor with a session', async () => {
-    stubPressApi();
-    const page = await bodyOf(keeping()('/member-login', cookieHolder));
+    const page = await bodyOf(renderer(stubPressApi())('/member-login', cookieHolder));
     expect(page).toBe(await bodyOf(drawingAll()('/member-login', cookieHolder)));
   });
 });

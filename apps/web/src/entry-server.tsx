@@ -100,7 +100,7 @@ export const createPageRenderer: CreatePageRenderer = ({ readEndpoint, origin, k
     // Drawn in one synchronous pass: the route's loaders have loaded what the page shows. A part
     // that failed or still waits (a lazy component) is left to the browser, marked so: not here.
     let markup = renderToString(
-      <KeptPartsProvider value={parts && new Set(parts.keys())}>
+      <KeptPartsProvider value={parts}>
         <AppProviders queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>

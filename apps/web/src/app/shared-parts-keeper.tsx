@@ -17,8 +17,8 @@ const partNames = Object.keys(sharedParts) as SharedPartName[];
 
 /** The footer shows the year: a part is drawn again after this, as a kept page is (30 s). */
 const keptForMs = 30_000;
-/** Parts kept, by address and data; emptied when this many. */
-const partsKept = 1_000;
+/** Addresses whose parts are kept, with the data they show; emptied when this many. */
+const addressesKept = 1_000;
 
 const drawAlone = (name: SharedPartName, url: string, queryClient: QueryClient) => {
   const partClient = createQueryClient();
@@ -40,23 +40,19 @@ const drawAlone = (name: SharedPartName, url: string, queryClient: QueryClient) 
  * their data did not load, and the page draws them itself.
  */
 export const sharedPartsKeeper = () => {
-  const kept = new Map<string, { html: string; until: number }>();
-  return (url: string, queryClient: QueryClient): Map<SharedPartName, string> | undefined => {
+  const kept = new Map<string, { parts: ReadonlyMap<SharedPartName, string>; until: number }>();
+  return (url: string, queryClient: QueryClient) => {
     const reads = partReads.map((key) => queryClient.getQueryState(key));
     if (reads.some((state) => state?.status !== 'success')) return undefined;
-    const shown = JSON.stringify(reads.map((state) => state?.data));
+    const key = `${url} ${JSON.stringify(reads.map((state) => state?.data))}`;
     const now = Date.now();
-    const parts = new Map<SharedPartName, string>();
-    for (const name of partNames) {
-      const key = `${name} ${url} ${shown}`;
-      let part = kept.get(key);
-      if (part === undefined || part.until <= now) {
-        if (kept.size >= partsKept) kept.clear();
-        part = { html: drawAlone(name, url, queryClient), until: now + keptForMs };
-        kept.set(key, part);
-      }
-      parts.set(name, part.html);
+    let entry = kept.get(key);
+    if (entry === undefined || entry.until <= now) {
+      if (kept.size >= addressesKept) kept.clear();
+      const parts = new Map(partNames.map((name) => [name, drawAlone(name, url, queryClient)]));
+      entry = { parts, until: now + keptForMs };
+      kept.set(key, entry);
     }
-    return parts;
+    return entry.parts;
   };
 };

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** On the server, the names of the parts whose HTML the renderer already has (decision 115). */
-const KeptPartsContext = createContext<ReadonlySet<string> | undefined>(undefined);
+/** On the server, the HTML the renderer already has of parts, by name (decision 115). */
+const KeptPartsContext = createContext<ReadonlyMap<string, string> | undefined>(undefined);
 
 export const KeptPartsProvider = KeptPartsContext.Provider;
 
